@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const layer = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'bench/results.json', 'e2e/artifacts/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Server HTML becomes elements through lib/sanitize; never inject HTML.',
+        },
+      ],
+    },
+  },
+  // The layers: wire -> edge -> store -> screen.
+  {
+    files: ['src/lib/**'],
+    rules: layer(
+      [
+        '**/api/**',
+        '**/entities/**',
+        '**/store/**',
+        '**/features/**',
+        '**/components/**',
+        'react',
+        'react-*',
+      ],
+      'lib/ is pure: it imports nothing from the rest.',
+    ),
+  },
+  {
+    files: ['src/components/**', 'src/features/**'],
+    rules: layer(
+      ['**/api/**', '**/api'],
+      'Screens read the store; only store thunks call api/, only entities/ knows the wire.',
+    ),
+  },
+  {
+    files: ['src/store/**'],
+    ignores: ['src/**/*.test.ts'],
+    rules: layer(['**/api/types', '**/api/types/*'], 'Only entities/ knows the wire shape.'),
+  },
+  {
+    files: ['server/**', 'e2e/**', 'bench/**', '*.config.{js,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,102 @@
+/** Accounts exactly as Mastodon and kmyblue send them. */
+import type { ApiCustomEmojiJSON } from './customEmoji';
+
+export interface ApiAccountFieldJSON {
+  name: string;
+  value: string;
+  verified_at: string | null;
+}
+
+export interface ApiAccountRoleJSON {
+  id: string;
+  name: string;
+  color: string;
+}
+
+export interface ApiAccountOtherSettingsJSON {
+  noindex?: boolean;
+  hide_network?: boolean;
+  hide_followers_count?: boolean;
+  hide_following_count?: boolean;
+  hide_statuses_count?: boolean;
+  translatable_private?: boolean;
+  link_preview?: boolean;
+  emoji_reaction_policy?: string;
+  subscription_policy?: string;
+}
+
+export interface ApiAccountServerFeaturesJSON {
+  circle?: boolean;
+  emoji_reaction?: boolean;
+  status_reference?: boolean;
+  legacy_quote?: boolean;
+}
+
+export interface ApiAccountJSON {
+  id: string;
+  username: string;
+  acct: string;
+  display_name: string;
+  locked: boolean;
+  bot: boolean;
+  discoverable: boolean | null;
+  indexable?: boolean;
+  group: boolean;
+  noindex?: boolean;
+  created_at: string;
+  note: string;
+  url: string;
+  uri?: string;
+  avatar: string;
+  avatar_static: string;
+  header: string;
+  header_static: string;
+  followers_count: number;
+  following_count: number;
+  statuses_count: number;
+  last_status_at: string | null;
+  hide_collections?: boolean | null;
+  emojis: ApiCustomEmojiJSON[];
+  fields: ApiAccountFieldJSON[];
+  roles?: ApiAccountRoleJSON[];
+  moved?: ApiAccountJSON | null;
+  suspended?: boolean;
+  limited?: boolean;
+  memorial?: boolean;
+  mute_expires_at?: string | null;
+  other_settings?: ApiAccountOtherSettingsJSON;
+  server_features?: ApiAccountServerFeaturesJSON;
+  subscribable?: boolean;
+}
+
+/** verify_credentials adds the source block and the role with permissions. */
+export interface ApiCredentialAccountJSON extends ApiAccountJSON {
+  source?: {
+    privacy: string;
+    sensitive: boolean;
+    language: string | null;
+    note: string;
+    fields: ApiAccountFieldJSON[];
+    searchability?: string;
+    quote_policy?: string;
+  };
+  role?: ApiAccountRoleJSON & { permissions: string };
+}
+
+export interface ApiRelationshipJSON {
+  id: string;
+  following: boolean;
+  showing_reblogs: boolean;
+  notifying: boolean;
+  languages: string[] | null;
+  followed_by: boolean;
+  blocking: boolean;
+  blocked_by: boolean;
+  muting: boolean;
+  muting_notifications: boolean;
+  requested: boolean;
+  requested_by: boolean;
+  domain_blocking: boolean;
+  endorsed: boolean;
+  note: string;
+}

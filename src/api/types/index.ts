@@ -1,0 +1,10 @@
+export type * from './accounts';
+export type * from './customEmoji';
+export type * from './filters';
+export type * from './instance';
+export type * from './media';
+export type * from './notifications';
+export type * from './oauth';
+export type * from './polls';
+export type * from './statuses';
+export type * from './streaming';

@@ -1,0 +1,53 @@
+import type { ApiAccountJSON } from './accounts';
+import type { ApiStatusJSON } from './statuses';
+
+export type ApiNotificationType =
+  | 'follow'
+  | 'follow_request'
+  | 'favourite'
+  | 'emoji_reaction'
+  | 'reblog'
+  | 'mention'
+  | 'status_reference'
+  | 'quote'
+  | 'quoted_update'
+  | 'poll'
+  | 'status'
+  | 'list_status'
+  | 'update'
+  | 'admin.sign_up'
+  | 'admin.report'
+  | 'moderation_warning'
+  | 'severed_relationships'
+  | 'annual_report';
+
+export interface ApiNotificationJSON {
+  id: string;
+  type: string;
+  created_at: string;
+  group_key?: string;
+  account: ApiAccountJSON;
+  status?: ApiStatusJSON | null;
+  emoji_reaction?: { name: string; count: number; url?: string; static_url?: string };
+  list?: { id: string; title: string };
+}
+
+export interface ApiNotificationGroupJSON {
+  group_key: string;
+  notifications_count: number;
+  type: string;
+  most_recent_notification_id: string;
+  page_min_id?: string;
+  page_max_id?: string;
+  latest_page_notification_at?: string;
+  sample_account_ids: string[];
+  status_id?: string | null;
+  emoji_reaction_groups?: { emoji_reaction: { name: string; url?: string; static_url?: string }; sample_account_ids: string[] }[];
+  list?: { id: string; title: string };
+}
+
+export interface ApiGroupedNotificationsResultsJSON {
+  accounts: ApiAccountJSON[];
+  statuses: ApiStatusJSON[];
+  notification_groups: ApiNotificationGroupJSON[];
+}

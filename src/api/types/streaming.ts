@@ -1,0 +1,39 @@
+/** Mastodon streaming protocol over WebSocket at /api/v1/streaming. */
+export type ApiStreamName =
+  | 'user'
+  | 'user:notification'
+  | 'public'
+  | 'public:local'
+  | 'public:remote'
+  | 'public:media'
+  | 'public:local:media'
+  | 'hashtag'
+  | 'hashtag:local'
+  | 'list'
+  | 'antenna'
+  | 'direct';
+
+/** What a client sends: {"type":"subscribe","stream":"public"}. */
+export interface ApiStreamCommandJSON {
+  type: 'subscribe' | 'unsubscribe';
+  stream: ApiStreamName;
+  tag?: string;
+  list?: string;
+  antenna?: string;
+}
+
+/** What a server sends; payload is a JSON string (status, notification) or a bare id (delete). */
+export interface ApiStreamEventJSON {
+  stream: string[];
+  event:
+    | 'update'
+    | 'delete'
+    | 'status.update'
+    | 'notification'
+    | 'filters_changed'
+    | 'conversation'
+    | 'announcement'
+    | 'emoji_reaction'
+    | 'notifications_merged';
+  payload?: string;
+}

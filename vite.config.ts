@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:8080', ws: true },
+      '/oauth/authorize': 'http://localhost:8080',
+      '/oauth/token': 'http://localhost:8080',
+      '/oauth/revoke': 'http://localhost:8080',
+      '/system': 'http://localhost:8080',
+    },
+  },
+});

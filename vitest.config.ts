@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    environment: 'node',
+    environmentMatchGlobs: undefined,
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+});
