@@ -4,7 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
-    environmentMatchGlobs: undefined,
     pool: 'forks',
     testTimeout: 20_000,
   },

@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Shell } from '../features/ui/Shell';
+import { RouteError } from '../features/ui/RouteError';
+
+type LazyModule = { Component: React.ComponentType };
+const lazy = (load: () => Promise<LazyModule>) => async () => ({ Component: (await load()).Component });
+
+/** The kmyblue routes (CONTRACT), each its own chunk. */
+const appRoutes: RouteObject[] = [
+  { index: true, lazy: lazy(() => import('../features/ui/RootRedirect')) },
+  { path: 'home', lazy: lazy(() => import('../features/home/HomeTimeline')) },
+  { path: 'public', lazy: lazy(() => import('../features/public/FederatedTimeline')) },
+  { path: 'public/local', lazy: lazy(() => import('../features/public/LocalTimeline')) },
+  { path: 'public/remote', lazy: lazy(() => import('../features/public/RemoteTimeline')) },
+  { path: 'tags/:tag', lazy: lazy(() => import('../features/hashtag/HashtagTimeline')) },
+  { path: 'publish', lazy: lazy(() => import('../features/compose/ComposePage')) },
+  { path: 'statuses/new', lazy: lazy(() => import('../features/compose/ComposePage')) },
+  { path: 'notifications', lazy: lazy(() => import('../features/notifications/NotificationsPage')) },
+  { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
+  { path: ':handle', lazy: lazy(() => import('../features/account/AccountPage')) },
+  { path: ':handle/with_replies', lazy: lazy(() => import('../features/account/AccountPage')) },
+  { path: ':handle/media', lazy: lazy(() => import('../features/account/AccountPage')) },
+  { path: ':handle/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
+  { path: '*', lazy: lazy(() => import('../features/ui/NotFound')) },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/login', lazy: lazy(() => import('../features/login/LoginPage')), errorElement: <RouteError /> },
+    {
+      path: '/oauth/callback',
+      lazy: lazy(() => import('../features/login/OAuthCallback')),
+      errorElement: <RouteError />,
+    },
+    {
+      path: '/',
+      element: <Shell />,
+      errorElement: <RouteError />,
+      children: [{ path: 'deck', children: appRoutes }, ...appRoutes],
+    },
+  ]);
+}

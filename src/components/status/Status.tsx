@@ -1,0 +1,89 @@
+import { memo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useAppSelector } from '../../store/hooks';
+import { selectAccount, selectStatus } from '../../store/selectors';
+import { AppLink } from '../AppLink';
+import { DisplayName } from '../DisplayName';
+import { Icon } from '../Icon';
+import { StatusActionBar } from './StatusActionBar';
+import { StatusContent } from './StatusContent';
+import { StatusHeader } from './StatusHeader';
+import { StatusMedia } from './StatusMedia';
+import { useStatusHandlers } from './useStatusHandlers';
+
+interface Props {
+  id: string;
+  /** Position in its feed (role=feed needs aria-posinset/aria-setsize). */
+  position?: number;
+  setSize?: number;
+  variant?: 'default' | 'detailed';
+}
+
+/** One status as an article: a boost shows the boosted status with a 'boosted' line. */
+export const Status = memo(function Status({ id, position, setSize, variant = 'default' }: Props) {
+  const wrapper = useAppSelector((s) => selectStatus(s, id));
+  const status = useAppSelector((s) => selectStatus(s, wrapper?.reblogId ?? id));
+  const account = useAppSelector((s) => selectAccount(s, status?.accountId));
+  const booster = useAppSelector((s) => (wrapper?.reblogId ? selectAccount(s, wrapper.accountId) : undefined));
+  if (!wrapper || !status) return null;
+  return (
+    <StatusArticle
+      status={status}
+      account={account}
+      booster={booster}
+      position={position}
+      setSize={setSize}
+      variant={variant}
+    />
+  );
+});
+
+function StatusArticle({
+  status,
+  account,
+  booster,
+  position,
+  setSize,
+  variant,
+}: {
+  status: NonNullable<ReturnType<typeof selectStatus>>;
+  account: ReturnType<typeof selectAccount>;
+  booster: ReturnType<typeof selectAccount>;
+  position?: number;
+  setSize?: number;
+  variant: 'default' | 'detailed';
+}) {
+  const handlers = useStatusHandlers(status);
+  const label = `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
+  return (
+    <article
+      className={`status status--${variant}`}
+      data-id={status.id}
+      aria-label={label}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      tabIndex={0}
+    >
+      {booster && (
+        <div className="status__prepend">
+          <Icon name="boost" size={14} />
+          <FormattedMessage
+            id="status.reblogged_by"
+            defaultMessage="{name} boosted"
+            values={{
+              name: (
+                <AppLink to={`/@${booster.acct}`} className="status__prepend-name">
+                  <DisplayName account={booster} withAcct={false} />
+                </AppLink>
+              ),
+            }}
+          />
+        </div>
+      )}
+      <StatusHeader status={status} account={account} />
+      <StatusContent status={status} onToggleHidden={handlers.onToggleHidden} />
+      <StatusMedia status={status} onToggleHidden={handlers.onToggleHidden} />
+      <StatusActionBar status={status} handlers={handlers} />
+    </article>
+  );
+}

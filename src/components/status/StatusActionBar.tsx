@@ -1,0 +1,46 @@
+import { useIntl } from 'react-intl';
+import type { Status } from '../../entities/types';
+import { IconButton } from '../IconButton';
+import type { StatusHandlers } from './useStatusHandlers';
+
+const PRIVATE = new Set(['private', 'limited', 'direct']);
+
+export function StatusActionBar({ status, handlers }: { status: Status; handlers: StatusHandlers }) {
+  const intl = useIntl();
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const boostable = !PRIVATE.has(status.visibility) || handlers.isOwn;
+  const boostTitle = status.reblogged
+    ? t('status.cancel_reblog_private', 'Unboost')
+    : boostable
+      ? t('status.reblog', 'Boost')
+      : t('status.cannot_reblog', 'This post cannot be boosted');
+  return (
+    <div className="status__action-bar" role="group" aria-label={t('status.actions', 'Actions')}>
+      <IconButton icon="reply" title={t('status.reply', 'Reply')} counter={status.repliesCount} onClick={handlers.onReply} />
+      <IconButton
+        icon="boost"
+        title={boostTitle}
+        active={status.reblogged}
+        pressed={status.reblogged}
+        counter={status.reblogsCount}
+        disabled={!boostable && !status.reblogged}
+        onClick={handlers.onBoost}
+      />
+      <IconButton
+        icon="star"
+        title={t('status.favourite', 'Favorite')}
+        active={status.favourited}
+        pressed={status.favourited}
+        counter={status.favouritesCount}
+        onClick={handlers.onFavourite}
+      />
+      <IconButton
+        icon="bookmark"
+        title={status.bookmarked ? t('status.remove_bookmark', 'Remove bookmark') : t('status.bookmark', 'Bookmark')}
+        active={status.bookmarked}
+        pressed={status.bookmarked}
+        onClick={handlers.onBookmark}
+      />
+    </div>
+  );
+}

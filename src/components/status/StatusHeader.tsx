@@ -1,0 +1,34 @@
+import { useIntl } from 'react-intl';
+import type { Account, Status } from '../../entities/types';
+import { AppLink } from '../AppLink';
+import { Avatar } from '../Avatar';
+import { DisplayName } from '../DisplayName';
+import { Icon } from '../Icon';
+import { RelativeTimestamp } from '../RelativeTimestamp';
+import { VISIBILITY_META } from './visibility';
+
+export function StatusHeader({ status, account }: { status: Status; account: Account | undefined }) {
+  const intl = useIntl();
+  const visibility = VISIBILITY_META[status.visibility];
+  const visibilityName = intl.formatMessage({ id: visibility.id, defaultMessage: visibility.defaultMessage });
+  const acct = account?.acct ?? '';
+  return (
+    <header className="status__header">
+      <AppLink to={`/@${acct}`} className="status__avatar" tabIndex={-1} aria-hidden="true">
+        <Avatar account={account} size={46} />
+      </AppLink>
+      <AppLink to={`/@${acct}`} className="status__display-name">
+        <DisplayName account={account} />
+      </AppLink>
+      <span className="status__meta">
+        <span className="status__visibility" title={visibilityName}>
+          <Icon name={visibility.icon} size={14} />
+          <span className="visually-hidden">{visibilityName}</span>
+        </span>
+        <AppLink to={`/@${acct}/${status.id}`} className="status__relative-time">
+          <RelativeTimestamp timestamp={status.createdAt} />
+        </AppLink>
+      </span>
+    </header>
+  );
+}

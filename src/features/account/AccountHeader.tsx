@@ -1,0 +1,86 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Avatar } from '../../components/Avatar';
+import { DisplayName } from '../../components/DisplayName';
+import { InlineRichText, RichText } from '../../components/RichText';
+import type { Account } from '../../entities/types';
+import { followToggled } from '../../store/accountActions';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { modalOpened } from '../../store/modals';
+import { selectIsSignedIn, selectMeId } from '../../store/selectors';
+
+function FollowButton({ account }: { account: Account }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const relationship = useAppSelector((s) => s.relationships[account.id]);
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  if (!isSignedIn) {
+    return (
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => dispatch(modalOpened({ type: 'INTERACTION', props: { intent: 'follow', accountId: account.id, url: account.url } }))}
+      >
+        {t('account.follow', 'Follow')}
+      </button>
+    );
+  }
+  const label = relationship?.requested
+    ? t('account.cancel_follow_request', 'Cancel follow request')
+    : relationship?.following
+      ? t('account.unfollow', 'Unfollow')
+      : t('account.follow', 'Follow');
+  const follow = !(relationship?.following || relationship?.requested);
+  return (
+    <button
+      type="button"
+      className={`button ${follow ? 'button--primary' : ''}`}
+      disabled={!relationship}
+      onClick={() => void dispatch(followToggled({ id: account.id, follow }))}
+    >
+      {label}
+    </button>
+  );
+}
+
+export function AccountHeader({ account }: { account: Account }) {
+  const meId = useAppSelector(selectMeId);
+  return (
+    <div className="account-header">
+      {account.header && <img className="account-header__image" src={account.header} alt="" loading="lazy" />}
+      <div className="account-header__bar">
+        <Avatar account={account} size={90} />
+        {account.id !== meId && <FollowButton account={account} />}
+      </div>
+      <h3 className="account-header__name">
+        <DisplayName account={account} />
+      </h3>
+      <RichText nodes={account.note} className="account-header__note" />
+      {account.fields.length > 0 && (
+        <dl className="account-header__fields">
+          {account.fields.map((field, i) => (
+            <div key={i} className={field.verifiedAt ? 'verified' : undefined}>
+              <dt>
+                <InlineRichText nodes={field.nameNodes} />
+              </dt>
+              <dd>
+                <InlineRichText nodes={field.value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="account-header__counts">
+        <FormattedMessage
+          id="account.counts"
+          defaultMessage="{posts} posts · {following} following · {followers} followers"
+          values={{
+            posts: <FormattedNumber value={account.statusesCount} />,
+            following: <FormattedNumber value={account.followingCount} />,
+            followers: <FormattedNumber value={account.followersCount} />,
+          }}
+        />
+      </p>
+    </div>
+  );
+}

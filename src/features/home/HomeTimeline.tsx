@@ -1,0 +1,30 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsSignedIn } from '../../store/selectors';
+import { Timeline } from '../timeline/Timeline';
+import { Column } from '../ui/Column';
+
+const SOURCE = { kind: 'home' } as const;
+
+export function Component() {
+  const intl = useIntl();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  if (!isSignedIn) return <Navigate to="/public/local" replace />;
+  const title = intl.formatMessage({ id: 'column.home', defaultMessage: 'Home' });
+  return (
+    <Column title={title}>
+      <Timeline
+        source={SOURCE}
+        label={title}
+        filterContext="home"
+        emptyMessage={
+          <FormattedMessage
+            id="empty_column.home"
+            defaultMessage="Your home timeline is empty! Follow more people to fill it up."
+          />
+        }
+      />
+    </Column>
+  );
+}

@@ -1,0 +1,50 @@
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../components/AppLink';
+import { Avatar } from '../../components/Avatar';
+import { Status } from '../../components/status/Status';
+import { useAppSelector } from '../../store/hooks';
+import { selectAccount } from '../../store/selectors';
+import { NOTIFICATION_MESSAGES } from './messages';
+
+/** One notification group: who did what, and the post it was about. */
+export const NotificationGroupItem = memo(function NotificationGroupItem({
+  groupKey,
+  position,
+}: {
+  groupKey: string;
+  position: number;
+}) {
+  const intl = useIntl();
+  const group = useAppSelector((s) => s.notifications.groups[groupKey]);
+  const first = useAppSelector((s) => selectAccount(s, group?.sampleAccountIds[0]));
+  const samples = useAppSelector((s) => group?.sampleAccountIds.map((id) => selectAccount(s, id)));
+  if (!group) return null;
+  const name = first?.displayName ?? '';
+  const text = intl.formatMessage(NOTIFICATION_MESSAGES[group.type], {
+    name,
+    count: Math.max(0, group.notificationsCount - 1),
+  });
+  const showsStatus = group.statusId && group.type !== 'follow' && group.type !== 'follow_request';
+  return (
+    <article className={`notification notification--${group.type}`} aria-label={text} aria-posinset={position} aria-setsize={-1} tabIndex={0}>
+      <div className="notification__header">
+        <div className="notification__avatars">
+          {samples?.slice(0, 8).map((account, i) =>
+            account ? (
+              <AppLink key={account.id} to={`/@${account.acct}`} aria-label={account.displayName} tabIndex={i === 0 ? 0 : -1}>
+                <Avatar account={account} size={28} />
+              </AppLink>
+            ) : null,
+          )}
+        </div>
+        <p className="notification__message">{text}</p>
+      </div>
+      {showsStatus && group.statusId && (
+        <div className="notification__status">
+          <Status id={group.statusId} />
+        </div>
+      )}
+    </article>
+  );
+});

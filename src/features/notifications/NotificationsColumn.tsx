@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { markerRead } from '../../store/markers';
+import { loadNotifications } from '../../store/notificationActions';
+import { notificationsMounted, notificationsRead, notificationsScrolled } from '../../store/notifications';
+import { useDocumentVisible } from '../timeline/useDocumentVisible';
+import { useSentinel } from '../timeline/useSentinel';
+import { Column } from '../ui/Column';
+import { NotificationGroupItem } from './NotificationGroupItem';
+
+/** The grouped notifications, newest first. */
+export function NotificationsColumn() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications } = useAppSelector((s) => s.notifications);
+  const visible = useDocumentVisible();
+  const title = intl.formatMessage({ id: 'column.notifications', defaultMessage: 'Notifications' });
+
+  useEffect(() => {
+    dispatch(notificationsMounted(true));
+    void dispatch(loadNotifications({ mode: 'initial' }));
+    return () => {
+      dispatch(notificationsMounted(false));
+    };
+  }, [dispatch]);
+
+  // SPEC §4: the read marker moves only when the tab is visible, the list mounted and at top.
+  const newest = items.find((i): i is string => typeof i === 'string');
+  const newestId = newest ? groups[newest]?.mostRecentNotificationId : undefined;
+  useEffect(() => {
+    if (!visible || !top || !newestId) return;
+    dispatch(markerRead({ timeline: 'notifications', id: newestId }));
+    dispatch(notificationsRead());
+  }, [dispatch, visible, top, newestId]);
+
+  const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(notificationsScrolled(isTop)));
+  const bottomRef = useSentinel<HTMLDivElement>((near) => {
+    if (near && hasLoaded && hasMore && !isLoading) void dispatch(loadNotifications({ mode: 'older' }));
+  }, '600px');
+
+  let position = 0;
+  return (
+    <Column title={title}>
+      <div ref={topRef} aria-hidden="true" />
+      {mergedNotifications === 'needs-reload' && (
+        <button type="button" className="load-pending" onClick={() => void dispatch(loadNotifications({ mode: 'initial' }))}>
+          <FormattedMessage id="notifications.reload" defaultMessage="Reload notifications" />
+        </button>
+      )}
+      <div role="feed" aria-label={title} aria-busy={isLoading}>
+        {items.map((item, index) => {
+          if (typeof item === 'string') {
+            position += 1;
+            return <NotificationGroupItem key={item} groupKey={item} position={position} />;
+          }
+          if ('invalid' in item) {
+            return (
+              <article key={`invalid-${index}`} className="notification notification--invalid">
+                <p role="note">{item.message}</p>
+              </article>
+            );
+          }
+          return null;
+        })}
+      </div>
+      {hasLoaded && items.length === 0 && (
+        <p className="empty-column">
+          <FormattedMessage id="empty_column.notifications" defaultMessage="You don't have any notifications yet." />
+        </p>
+      )}
+      {isLoading && (
+        <div className="loading-indicator" role="status">
+          <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
+        </div>
+      )}
+      <div ref={bottomRef} aria-hidden="true" />
+    </Column>
+  );
+}

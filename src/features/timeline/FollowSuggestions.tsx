@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AppLink } from '../../components/AppLink';
+import { Avatar } from '../../components/Avatar';
+import { DisplayName } from '../../components/DisplayName';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectAccount } from '../../store/selectors';
+import { followToggled } from '../../store/accountActions';
+import { loadSuggestions, suggestionDismissed } from '../../store/suggestions';
+
+function Suggestion({ accountId }: { accountId: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const account = useAppSelector((s) => selectAccount(s, accountId));
+  const relationship = useAppSelector((s) => s.relationships[accountId]);
+  if (!account) return null;
+  const following = relationship?.following || relationship?.requested;
+  return (
+    <li className="inline-follow-suggestions__item">
+      <AppLink to={`/@${account.acct}`} className="inline-follow-suggestions__account">
+        <Avatar account={account} size={48} />
+        <DisplayName account={account} />
+      </AppLink>
+      <button type="button" className="button" onClick={() => void dispatch(followToggled({ id: accountId, follow: !following }))}>
+        {following
+          ? intl.formatMessage({ id: 'account.unfollow', defaultMessage: 'Unfollow' })
+          : intl.formatMessage({ id: 'account.follow', defaultMessage: 'Follow' })}
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => void dispatch(suggestionDismissed(accountId))}
+        aria-label={intl.formatMessage({ id: 'follow_suggestions.dismiss', defaultMessage: "Don't show again" })}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** SPEC §4: the inline follow suggestions in the home timeline. */
+export function FollowSuggestions() {
+  const dispatch = useAppDispatch();
+  const { items, hasLoaded } = useAppSelector((s) => s.suggestions);
+  useEffect(() => {
+    if (!hasLoaded) void dispatch(loadSuggestions());
+  }, [dispatch, hasLoaded]);
+  if (items.length === 0) return null;
+  return (
+    <section className="inline-follow-suggestions" aria-labelledby="inline-follow-suggestions-title">
+      <h3 id="inline-follow-suggestions-title">
+        <FormattedMessage id="follow_suggestions.who_to_follow" defaultMessage="Who to follow" />
+      </h3>
+      <ul>
+        {items.slice(0, 5).map((id) => (
+          <Suggestion key={id} accountId={id} />
+        ))}
+      </ul>
+    </section>
+  );
+}

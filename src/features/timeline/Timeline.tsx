@@ -1,0 +1,160 @@
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Status } from '../../components/status/Status';
+import {
+  HOME_SUGGESTIONS_MIN_AGE_MS,
+  HOME_SUGGESTIONS_MIN_INDEX,
+  PARTIAL_TIMELINE_RETRY_MS,
+} from '../../store/constants';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { markerRead } from '../../store/markers';
+import { streamUnwanted, streamWanted } from '../../store/streaming';
+import { loadGap, loadTimeline } from '../../store/timelineActions';
+import { timelineKey, type TimelineSource } from '../../store/timelineSources';
+import { emptyTimeline, timelinePendingShown, timelineScrolled } from '../../store/timelines';
+import { FollowSuggestions } from './FollowSuggestions';
+import { entriesEqual, selectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
+import { useDocumentVisible } from './useDocumentVisible';
+import { useSentinel } from './useSentinel';
+
+/** The stream a timeline listens to besides the user stream (home comes with it). */
+function streamOf(source: TimelineSource): { stream: string; tag?: string } | null {
+  if (source.kind === 'public') {
+    const base = source.local ? 'public:local' : source.remote ? 'public:remote' : 'public';
+    return { stream: source.onlyMedia ? `${base}:media` : base };
+  }
+  if (source.kind === 'tag') return { stream: source.local ? 'hashtag:local' : 'hashtag', tag: source.tag };
+  return null;
+}
+
+interface Props {
+  source: TimelineSource;
+  /** The accessible name of the feed. */
+  label: string;
+  emptyMessage: ReactNode;
+  filterContext: 'home' | 'public' | 'account' | 'thread';
+}
+
+export function Timeline({ source, label, emptyMessage, filterContext }: Props) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const key = timelineKey(source);
+  const timeline = useAppSelector((s) => s.timelines[key]) ?? emptyTimeline;
+  const entries = useAppSelector(
+    (s) => selectTimelineEntries(s, key, s.timelines[key]?.items ?? [], filterContext),
+    entriesEqual,
+  );
+  const visible = useDocumentVisible();
+  const sourceJson = JSON.stringify(source);
+  const [mountedAt] = useState(() => Date.now());
+
+  useEffect(() => {
+    const parsed = JSON.parse(sourceJson) as TimelineSource;
+    void dispatch(loadTimeline({ source: parsed, mode: timeline.hasLoaded ? 'newer' : 'initial' }));
+    const stream = streamOf(parsed);
+    if (!stream) return undefined;
+    dispatch(streamWanted({ key, ...stream }));
+    return () => {
+      dispatch(streamUnwanted({ key, ...stream }));
+    };
+    // Loading again is for a new source only, not for every change of the timeline.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, key, sourceJson]);
+
+  // SPEC §4: isPartial (HTTP 206) means the server is still building the feed; ask again.
+  useEffect(() => {
+    if (!timeline.isPartial) return undefined;
+    const timer = setTimeout(() => {
+      void dispatch(loadTimeline({ source: JSON.parse(sourceJson) as TimelineSource, mode: 'initial' }));
+    }, PARTIAL_TIMELINE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, timeline.isPartial, sourceJson]);
+
+  const firstStatusId = entries.find((e) => e.kind === 'status')?.id;
+  useEffect(() => {
+    if (key === 'home' && timeline.top && visible && firstStatusId) {
+      dispatch(markerRead({ timeline: 'home', id: firstStatusId }));
+    }
+  }, [dispatch, key, timeline.top, visible, firstStatusId]);
+
+  const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(timelineScrolled({ key, top: isTop })));
+  const bottomRef = useSentinel<HTMLDivElement>((isNear) => {
+    if (isNear && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading) {
+      void dispatch(loadTimeline({ source, mode: 'older' }));
+    }
+  }, '600px');
+
+  const suggestionsAt =
+    key === 'home' ? suggestionsIndex(entries, mountedAt, HOME_SUGGESTIONS_MIN_AGE_MS, HOME_SUGGESTIONS_MIN_INDEX) : -1;
+  const statusCount = entries.filter((e) => e.kind === 'status').length;
+  let position = 0;
+
+  return (
+    <div className="timeline">
+      <div ref={topRef} className="timeline__top-sentinel" aria-hidden="true" />
+      {timeline.pendingItems.length > 0 && (
+        <button type="button" className="load-pending" onClick={() => {
+          dispatch(timelinePendingShown(key));
+          window.scrollTo({ top: 0 });
+        }}>
+          <FormattedMessage
+            id="load_pending"
+            defaultMessage="{count, plural, one {# new post} other {# new posts}}"
+            values={{ count: timeline.pendingItems.length }}
+          />
+        </button>
+      )}
+      {timeline.isPartial && (
+        <div className="regeneration-indicator" role="status">
+          <FormattedMessage id="regeneration_indicator.label" defaultMessage="Your home feed is being prepared!" />
+        </div>
+      )}
+      <div role="feed" aria-label={label} aria-busy={timeline.isLoading} className="timeline__feed">
+        {entries.map((entry, index) => {
+          const marker = index === suggestionsAt ? <FollowSuggestions key="suggestions" /> : null;
+          if (entry.kind === 'gap') {
+            return (
+              <Fragment key={entry.gap.key}>
+                {marker}
+                <button type="button" className="load-gap" onClick={() => void dispatch(loadGap({ source, gapKey: entry.gap.key }))}>
+                  <FormattedMessage id="timeline.load_gap" defaultMessage="Load missing posts" />
+                </button>
+              </Fragment>
+            );
+          }
+          if (entry.kind === 'invalid') {
+            return (
+              <Fragment key={`invalid-${index}`}>
+                {marker}
+                <article className="status status--invalid" aria-label={intl.formatMessage({ id: 'status.invalid', defaultMessage: 'Post could not be shown' })}>
+                  <p role="note">
+                    <FormattedMessage id="status.invalid.body" defaultMessage="This post could not be shown: {reason}" values={{ reason: entry.item.message }} />
+                  </p>
+                </article>
+              </Fragment>
+            );
+          }
+          position += 1;
+          return (
+            <Fragment key={entry.id}>
+              {marker}
+              <Status id={entry.id} position={position} setSize={timeline.hasMore ? -1 : statusCount} />
+            </Fragment>
+          );
+        })}
+      </div>
+      {timeline.hasLoaded && entries.length === 0 && !timeline.isLoading && <p className="empty-column">{emptyMessage}</p>}
+      {timeline.isLoading && (
+        <div className="loading-indicator" role="status">
+          <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
+        </div>
+      )}
+      <div ref={bottomRef} className="timeline__bottom-sentinel" aria-hidden="true" />
+      {timeline.hasLoaded && timeline.hasMore && !timeline.isLoading && entries.length > 0 && (
+        <button type="button" className="load-more" onClick={() => void dispatch(loadTimeline({ source, mode: 'older' }))}>
+          <FormattedMessage id="status.load_more" defaultMessage="Load more" />
+        </button>
+      )}
+    </div>
+  );
+}

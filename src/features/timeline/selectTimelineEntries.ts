@@ -1,0 +1,61 @@
+import type { InvalidEntity, Status } from '../../entities/types';
+import type { RootState } from '../../store';
+import { selectStatus } from '../../store/selectors';
+import type { TimelineGap, TimelineItem } from '../../store/timelines';
+
+export type TimelineEntry =
+  | { kind: 'status'; id: string; createdAt: string }
+  | { kind: 'gap'; gap: TimelineGap }
+  | { kind: 'invalid'; item: InvalidEntity };
+
+/** Statuses a filter says to hide are dropped; the reader's own posts never are (SPEC §6). */
+const isHiddenByFilter = (status: Status, meId: string | null, context: string) =>
+  status.accountId !== meId &&
+  status.filtered.some((f) => f.action === 'hide' && (f.context.length === 0 || f.context.includes(context)));
+
+/**
+ * What a timeline shows, in order: home leaves out boosts and replies the settings hide,
+ * and items whose status is gone are skipped.
+ */
+export function selectTimelineEntries(
+  state: RootState,
+  key: string,
+  items: TimelineItem[],
+  filterContext: string,
+): TimelineEntry[] {
+  const meId = state.session.meId;
+  const shows = state.settings.home.shows;
+  const out: TimelineEntry[] = [];
+  for (const item of items) {
+    if (typeof item !== 'string') {
+      out.push('invalid' in item ? { kind: 'invalid', item } : { kind: 'gap', gap: item });
+      continue;
+    }
+    const wrapper = selectStatus(state, item);
+    if (!wrapper) continue;
+    const shown = wrapper.reblogId ? selectStatus(state, wrapper.reblogId) : wrapper;
+    if (!shown) continue;
+    if (key === 'home') {
+      if (wrapper.reblogId && !shows.reblog) continue;
+      if (shown.inReplyToId && shown.inReplyToAccountId !== meId && !shows.reply) continue;
+    }
+    if (isHiddenByFilter(shown, meId, filterContext)) continue;
+    out.push({ kind: 'status', id: item, createdAt: wrapper.createdAt });
+  }
+  return out;
+}
+
+/** SPEC §4: the follow-suggestions marker goes before the first post older than 4 hours, at index 1 or later. */
+export function suggestionsIndex(entries: TimelineEntry[], now: number, minAgeMs: number, minIndex: number): number {
+  for (let i = minIndex; i < entries.length; i += 1) {
+    const entry = entries[i];
+    if (entry?.kind === 'status' && now - new Date(entry.createdAt).getTime() > minAgeMs) return i;
+  }
+  return -1;
+}
+
+const entryKey = (e: TimelineEntry) => (e.kind === 'status' ? e.id : e.kind === 'gap' ? e.gap.key : e.item.message);
+
+/** Entries are equal when they name the same things in the same order. */
+export const entriesEqual = (a: TimelineEntry[], b: TimelineEntry[]) =>
+  a.length === b.length && a.every((e, i) => b[i] !== undefined && e.kind === b[i].kind && entryKey(e) === entryKey(b[i]));

@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsSignedIn } from '../../store/selectors';
+import { useLayout } from './useLayout';
+import { withDeckPrefix } from './navigation';
+
+export function Component() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const multi = useLayout() === 'multi';
+  return <Navigate to={withDeckPrefix(isSignedIn ? '/home' : '/public/local', multi)} replace />;
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { Alerts } from '../../components/Alerts';
+import { ModalRoot } from '../modals/ModalRoot';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { browseAsVisitor, probeOwnServer, restoreSession } from '../../store/sessionActions';
+import { MobileLayout } from './MobileLayout';
+import { MultiColumnLayout } from './MultiColumnLayout';
+import { SingleColumnLayout } from './SingleColumnLayout';
+import { useLayout } from './useLayout';
+
+/** Starts the session: the one the reader had, else a visit to this origin's server, else /login. */
+function useBootSession() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const phase = useAppSelector((s) => s.session.phase);
+  const started = useRef(false);
+  useEffect(() => {
+    if (phase !== 'signed-out' || started.current) return;
+    started.current = true;
+    void (async () => {
+      const restored = await dispatch(restoreSession()).unwrap();
+      if (restored) return;
+      const ownServer = await dispatch(probeOwnServer()).unwrap();
+      if (ownServer) await dispatch(browseAsVisitor(ownServer));
+      else navigate('/login', { replace: true });
+    })();
+  }, [dispatch, navigate, phase]);
+}
+
+export function Shell() {
+  useBootSession();
+  const phase = useAppSelector((s) => s.session.phase);
+  const layout = useLayout();
+  const navigate = useNavigate();
+  if (phase === 'failed') {
+    return (
+      <main className="boot-screen" role="alert">
+        <p>
+          <FormattedMessage id="boot.failed" defaultMessage="Could not connect to the server." />
+        </p>
+        <button type="button" onClick={() => window.location.reload()}>
+          <FormattedMessage id="boot.retry" defaultMessage="Try again" />
+        </button>
+        <button type="button" onClick={() => navigate('/login')}>
+          <FormattedMessage id="boot.sign_in" defaultMessage="Sign in" />
+        </button>
+        <Alerts />
+      </main>
+    );
+  }
+  if (phase !== 'ready') {
+    return (
+      <main className="boot-screen" aria-busy="true">
+        <div className="loading-indicator" role="status">
+          <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
+        </div>
+      </main>
+    );
+  }
+  return (
+    <>
+      {layout === 'mobile' ? <MobileLayout /> : layout === 'multi' ? <MultiColumnLayout /> : <SingleColumnLayout />}
+      <Alerts />
+      <ModalRoot />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLayout } from './useLayout';
+
+/** SPEC §1-2: history state says the navigation came from inside the app. */
+export interface AppHistoryState {
+  fromApp: true;
+}
+
+export const isFromApp = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { fromApp?: unknown }).fromApp === true;
+
+/** SPEC §2: in the multi-column layout every pushed path starts with /deck. */
+export function withDeckPrefix(path: string, isMultiColumn: boolean): string {
+  if (!isMultiColumn || path === '/deck' || path.startsWith('/deck/')) return path;
+  return path === '/' ? '/deck' : `/deck${path}`;
+}
+
+export const withoutDeckPrefix = (path: string): string =>
+  path === '/deck' ? '/' : path.startsWith('/deck/') ? path.slice(5) : path;
+
+export function useAppHistory() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const layout = useLayout();
+  const isMulti = layout === 'multi';
+  const cameFromApp = isFromApp(location.state);
+
+  const push = useCallback(
+    (path: string) => navigate(withDeckPrefix(path, isMulti), { state: { fromApp: true } }),
+    [navigate, isMulti],
+  );
+  /** A replace keeps the marker only if the current location already has it. */
+  const replace = useCallback(
+    (path: string) =>
+      navigate(withDeckPrefix(path, isMulti), {
+        replace: true,
+        state: cameFromApp ? { fromApp: true } : null,
+      }),
+    [navigate, isMulti, cameFromApp],
+  );
+  const back = useCallback(() => {
+    if (cameFromApp) navigate(-1);
+    else navigate(withDeckPrefix('/home', isMulti), { replace: true });
+  }, [navigate, cameFromApp, isMulti]);
+
+  return { push, replace, back, cameFromApp };
+}

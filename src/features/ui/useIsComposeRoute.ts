@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router';
+import { withoutDeckPrefix } from './navigation';
+
+export const COMPOSE_ROUTES = ['/publish', '/statuses/new'];
+
+export function useIsComposeRoute() {
+  return COMPOSE_ROUTES.includes(withoutDeckPrefix(useLocation().pathname));
+}

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '../../store/constants';
+import { useAppSelector } from '../../store/hooks';
+
+export type Layout = 'mobile' | 'single' | 'multi';
+
+const query = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const subscribe = (onChange: () => void) => {
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+const isNarrow = () => window.matchMedia(query).matches;
+
+/** SPEC §2: mobile at 630 px or less; otherwise multi-column when chosen (or on a /deck path). */
+export function useLayout(): Layout {
+  const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
+  const multiColumn = useAppSelector((s) => s.settings.multiColumn);
+  const { pathname } = useLocation();
+  if (narrow) return 'mobile';
+  if (multiColumn || pathname === '/deck' || pathname.startsWith('/deck/')) return 'multi';
+  return 'single';
+}

@@ -1,0 +1,37 @@
+import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './app/styles.css';
+import { createAppStore } from './store';
+import type { StoreDeps } from './store/deps';
+import { flushMarkersOnExit } from './store/markerSync';
+
+const idb = createIdbStore('kmyblue', 'kv');
+const deps: StoreDeps = {
+  fetch: (...args) => window.fetch(...args),
+  WebSocket: window.WebSocket,
+  localStorage: window.localStorage,
+  db: {
+    get: (key) => get(key, idb),
+    set: (key, value) => set(key, value, idb),
+    del: (key) => del(key, idb),
+  },
+  redirect: (url) => window.location.assign(url),
+  clientOrigin: window.location.origin,
+  now: () => Date.now(),
+};
+
+const { store } = createAppStore(deps);
+
+// SPEC §7: the read position goes out with the page.
+window.addEventListener('pagehide', () => flushMarkersOnExit(store.getState(), deps));
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') flushMarkersOnExit(store.getState(), deps);
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

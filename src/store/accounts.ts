@@ -1,0 +1,40 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Account } from '../entities/types';
+import { entitiesReceived } from './entities';
+
+const adapter = createEntityAdapter<Account>();
+
+const accountsSlice = createSlice({
+  name: 'accounts',
+  initialState: adapter.getInitialState({
+    /** acct (lower case) -> id, or null when lookup said 404 (SPEC §8). */
+    byAcct: {} as Record<string, string | null>,
+  }),
+  reducers: {
+    accountNotFound(state, action: PayloadAction<string>) {
+      state.byAcct[action.payload.toLowerCase()] = null;
+    },
+    followCountsChanged(
+      state,
+      action: PayloadAction<{ targetId: string; meId: string | null; delta: 1 | -1 }>,
+    ) {
+      const { targetId, meId, delta } = action.payload;
+      const target = state.entities[targetId];
+      if (target) target.followersCount = Math.max(0, target.followersCount + delta);
+      const me = meId ? state.entities[meId] : undefined;
+      if (me) me.followingCount = Math.max(0, me.followingCount + delta);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(entitiesReceived, (state, action) => {
+      adapter.setMany(state, action.payload.accounts);
+      for (const account of action.payload.accounts) {
+        state.byAcct[account.acct.toLowerCase()] = account.id;
+      }
+    });
+  },
+});
+
+export const { accountNotFound, followCountsChanged } = accountsSlice.actions;
+export const accountsSelectors = adapter.getSelectors();
+export default accountsSlice.reducer;

@@ -1,0 +1,23 @@
+/** The spec's numbers (SPEC §9), with their units in the name. */
+export const MOBILE_BREAKPOINT_PX = 630;
+export const CALL_BATCH_DELAY_MS = 100;
+export const RELATIONSHIP_BATCH_DELAY_MS = 500;
+export const MARKER_THROTTLE_MS = 300_000;
+export const SETTINGS_SAVE_THROTTLE_MS = 2_000;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+export const PUBLISHED_ALERT_DISMISS_MS = 10_000;
+export const TIMELINE_ITEMS_MAX = 40;
+export const TIMELINE_ITEMS_TRIMMED = 20;
+export const NOTIFICATION_GROUPS_AT_TOP_MAX = 50;
+export const NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX = 8;
+export const HOME_SUGGESTIONS_MIN_AGE_MS = 4 * 60 * 60 * 1000;
+export const HOME_SUGGESTIONS_MIN_INDEX = 1;
+export const SUGGESTIONS_LIMIT = 20;
+export const TIMELINE_PAGE_LIMIT = 20;
+export const PARTIAL_TIMELINE_RETRY_MS = 3_000;
+export const LOADING_BAR_UPDATE_MS = 400;
+export const DEFAULT_PRIVACY = 'public';
+export const DEFAULT_SEARCHABILITY = 'private';
+export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_QUOTE_POLICY = 'public';
+export const OAUTH_SCOPES = 'read write follow push';

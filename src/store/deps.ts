@@ -1,0 +1,29 @@
+/** What the store needs from the outside world; tests pass fakes. */
+export interface KeyValueStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+export interface StoreDeps {
+  fetch: typeof fetch;
+  WebSocket: typeof WebSocket | null;
+  /** Synchronous storage for the session records read at start-up. */
+  localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** IndexedDB in the browser: settings and drafts per account. */
+  db: KeyValueStore;
+  /** Where the window should go (the OAuth authorize page). */
+  redirect(url: string): void;
+  /** The client's own origin (for redirect_uri and the same-origin server check). */
+  clientOrigin: string;
+  now(): number;
+}
+
+export const memoryKeyValueStore = (): KeyValueStore => {
+  const map = new Map<string, unknown>();
+  return {
+    get: async (key) => structuredClone(map.get(key)),
+    set: async (key, value) => void map.set(key, structuredClone(value)),
+    del: async (key) => void map.delete(key),
+  };
+};

@@ -1,0 +1,7 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Statuses gone from the client: deleted, or purged by a block or mute (SPEC §4).
+ * The ids include the boosts of a deleted status; every slice holding ids takes them out.
+ */
+export const statusesRemoved = createAction<string[]>('statuses/removed');

@@ -1,0 +1,45 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Account, Status } from '../entities/types';
+import { accountsSelectors } from './accounts';
+import type { RootState } from './index';
+import { statusesSelectors } from './statuses';
+
+export const selectIsSignedIn = (state: RootState) => state.session.meId !== null;
+export const selectMeId = (state: RootState) => state.session.meId;
+export const selectOrigin = (state: RootState) => state.session.origin;
+export const selectInstance = (state: RootState) => state.session.instance;
+
+export const selectAccount = (state: RootState, id: string | null | undefined): Account | undefined =>
+  id ? accountsSelectors.selectById(state.accounts, id) : undefined;
+
+export const selectMe = (state: RootState) => selectAccount(state, state.session.meId);
+
+export const selectStatus = (state: RootState, id: string | null | undefined): Status | undefined =>
+  id ? statusesSelectors.selectById(state.statuses, id) : undefined;
+
+/** The status whose content shows: the boosted one for a boost. */
+export const selectDisplayedStatus = (state: RootState, id: string): Status | undefined => {
+  const status = selectStatus(state, id);
+  return status?.reblogId ? selectStatus(state, status.reblogId) : status;
+};
+
+export const selectCapabilities = createSelector(
+  [selectInstance],
+  (instance) => new Set(instance?.capabilities ?? []),
+);
+
+/** One selector per server capability (kmyblue-api.md); vanilla Mastodon has none. */
+const capability = (name: string) => (state: RootState) => selectCapabilities(state).has(name);
+export const selectHasCircles = capability('kmyblue_circle_history');
+export const selectHasAntennas = capability('kmyblue_antenna');
+export const selectHasBookmarkCategories = capability('kmyblue_bookmark_category');
+export const selectHasReactionDeck = capability('kmyblue_reaction_deck');
+export const selectHasEmojiReactions = capability('emoji_reaction');
+export const selectHasStatusReferences = capability('status_reference');
+export const selectHasLegacyQuotes = capability('kmyblue_quote');
+export const selectHasSearchability = capability('kmyblue_searchability');
+export const selectHasMarkdown = capability('kmyblue_markdown');
+export const selectHasLimitedVisibility = capability('visibility_limited');
+export const selectHasPublicUnlisted = capability('kmyblue_visibility_public_unlisted');
+export const selectHasLoginVisibility = capability('kmyblue_visibility_login');
+export const selectHasMutualVisibility = capability('visibility_mutual');

@@ -1,0 +1,24 @@
+/** Where a timeline's statuses come from; mirrors api/timelines' descriptor. */
+export type TimelineSource =
+  | { kind: 'home' }
+  | { kind: 'public'; local?: boolean; remote?: boolean; onlyMedia?: boolean }
+  | { kind: 'tag'; tag: string; local?: boolean }
+  | { kind: 'account'; id: string; excludeReplies?: boolean; onlyMedia?: boolean; pinned?: boolean };
+
+/** The store key of a timeline; also the streaming name it listens to where it has one. */
+export function timelineKey(source: TimelineSource): string {
+  switch (source.kind) {
+    case 'home':
+      return 'home';
+    case 'public': {
+      const base = source.local ? 'public:local' : source.remote ? 'public:remote' : 'public';
+      return source.onlyMedia ? `${base}:media` : base;
+    }
+    case 'tag':
+      return `hashtag:${source.tag.toLowerCase()}${source.local ? ':local' : ''}`;
+    case 'account': {
+      const flavour = source.pinned ? ':pinned' : source.onlyMedia ? ':media' : source.excludeReplies ? '' : ':with_replies';
+      return `account:${source.id}${flavour}`;
+    }
+  }
+}
