@@ -1,0 +1,94 @@
+/**
+ * Start-up benchmarks against the sandbox in headless Chromium with the CPU
+ * throttled 4× (DevTools protocol): initial JavaScript transferred (gzip) until
+ * the first status is painted, and cold load → first status painted (median of 5).
+ * Prints one line per figure and writes bench/results.json.
+ */
+import { writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn, startSandbox, type Sandbox } from '../e2e/harness';
+
+const RUNS = 5;
+const CPU_THROTTLE = 4;
+
+/** Records when the first status article is painted (the frame after it is in the DOM). */
+const FIRST_STATUS_PROBE = `
+  (() => {
+    const mark = () => requestAnimationFrame(() => { window.__firstStatusPaint = performance.now(); });
+    const seen = () => document.querySelector('[role="feed"] article');
+    const observer = new MutationObserver(() => { if (seen()) { observer.disconnect(); mark(); } });
+    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+        .observe({ type: 'longtask', buffered: true });
+    } catch {}
+  })();
+`;
+
+async function measureOnce(browser: Browser, sandbox: Sandbox, storageState: Awaited<ReturnType<Page['context']>['storageState']>>) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  await page.addInitScript(FIRST_STATUS_PROBE);
+  const scripts: { url: string; at: number; bytes: Promise<number> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({
+      url: response.url(),
+      at: Date.now(),
+      bytes: response.body().then((b) => gzipSync(b).length, () => 0),
+    });
+  });
+  await page.goto(`${sandbox.url}/home`);
+  await page.waitForFunction(() => typeof (window as { __firstStatusPaint?: number }).__firstStatusPaint === 'number', null, {
+    timeout: 60_000,
+  });
+  const paintedAt = Date.now();
+  const { firstPaint, longTasks } = await page.evaluate(() => ({
+    firstPaint: (window as unknown as { __firstStatusPaint: number }).__firstStatusPaint,
+    longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
+  }));
+  const before = scripts.filter((s) => s.at <= paintedAt);
+  const jsGzip = (await Promise.all(before.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
+  await context.close();
+  return { firstPaint, jsGzip, longestTask: Math.max(0, ...longTasks) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function main() {
+  const sandbox = await startSandbox();
+  const browser = await launchBrowser();
+  try {
+    const setup = await browser.newContext();
+    const page = await setup.newPage();
+    await signIn(page, sandbox);
+    const storageState = await setup.storageState();
+    await setup.close();
+
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser, sandbox, storageState));
+    const results = {
+      cpu_throttle: CPU_THROTTLE,
+      runs: RUNS,
+      initial_js_gzip_bytes: median(runs.map((r) => r.jsGzip)),
+      cold_load_first_status_ms_median: Math.round(median(runs.map((r) => r.firstPaint))),
+      cold_load_longest_task_ms_median: Math.round(median(runs.map((r) => r.longestTask))),
+    };
+    for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);
+    await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    await sandbox.close();
+  }
+}
+
+await main();

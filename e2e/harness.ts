@@ -1,0 +1,115 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../server/app';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a closed network: no background traffic, no sandbox as root. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface Sandbox {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A fresh sandbox server with its own database, serving the built client from dist/. */
+export async function startSandbox(): Promise<Sandbox> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'kmyblue-e2e-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: 'dist', quiet: true });
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+}
+
+/** Signs in as a seeded user through the real OAuth flow: /login, the authorize page, back home. */
+export async function signIn(page: Page, sandbox: Sandbox, user = { username: 'demo', password: 'password' }) {
+  await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/oauth\/authorize/);
+  await page.getByLabel(/user ?name/i).fill(user.username);
+  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.getByRole('feed').first().getByRole('article').first().waitFor();
+}
+
+/** Posts as a user straight through the API (for what another person does meanwhile). */
+export async function apiPost(sandbox: Sandbox, token: string, path: string, body: unknown) {
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** A token for a seeded user without a browser (password grant is not Mastodon's, so the code flow by hand). */
+export async function tokenFor(sandbox: Sandbox, username: string, password = 'password'): Promise<string> {
+  const app = (await (
+    await fetch(`${sandbox.url}/api/v1/apps`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'e2e', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow' }),
+    })
+  ).json()) as { client_id: string; client_secret: string };
+  const form = new URLSearchParams({
+    client_id: app.client_id,
+    redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
+    response_type: 'code',
+    scope: 'read write follow',
+    username,
+    password,
+    decision: 'approve',
+  });
+  const authorize = await fetch(`${sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  });
+  const location = authorize.headers.get('location') ?? '';
+  const code = new URL(location, sandbox.url).searchParams.get('code');
+  if (!code) throw new Error(`authorize gave no code: ${authorize.status} ${location}`);
+  const token = (await (
+    await fetch(`${sandbox.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'authorization_code',
+        code,
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+        redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
+      }),
+    })
+  ).json()) as { access_token: string };
+  return token.access_token;
+}

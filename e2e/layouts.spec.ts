@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+
+describe('layouts', () => {
+  let sandbox: Sandbox;
+  let browser: Browser;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  it('uses the mobile layout at 630 px and the single column above it', async () => {
+    const context = await newContext(browser, { width: 630, height: 800 });
+    const page = await context.newPage();
+    await signIn(page, sandbox);
+    expect(await page.locator('.ui--mobile').count()).toBe(1);
+    // No composer beside the timeline on mobile: the compose button opens /publish.
+    expect(await page.getByRole('textbox', { name: "What's on your mind?" }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Compose new post' }).first().click();
+    await page.waitForURL(/\/publish$/);
+    await page.getByRole('textbox', { name: "What's on your mind?" }).waitFor();
+
+    await page.setViewportSize({ width: 631, height: 800 });
+    await page.locator('.ui--single').waitFor();
+    await context.close();
+  });
+
+  it('multi-column: default columns and /deck on every push', async () => {
+    const context = await newContext(browser, { width: 1600, height: 900 });
+    const page = await context.newPage();
+    await signIn(page, sandbox);
+    await page.getByRole('checkbox', { name: 'Multi-column layout' }).check();
+    await page.locator('.ui--multi').waitFor();
+    await page.getByRole('region', { name: 'Home' }).waitFor();
+    await page.getByRole('region', { name: 'Notifications' }).waitFor();
+    expect(await page.getByRole('textbox', { name: "What's on your mind?" }).count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Local timeline' }).click();
+    await page.waitForURL(/\/deck\/public\/local$/);
+    await page.getByRole('feed', { name: 'Local timeline' }).getByRole('article').first().waitFor();
+    const state = await page.evaluate(() => (window.history.state as { usr?: { fromApp?: boolean } } | null)?.usr);
+    expect(state?.fromApp).toBe(true);
+    await context.close();
+  });
+});
