@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, signIn, startSandbox, type Sandbox } from '../e2e/harness';
 
 const RUNS = 5;
@@ -27,8 +27,15 @@ const FIRST_STATUS_PROBE = `
   })();
 `;
 
-async function measureOnce(browser: Browser, sandbox: Sandbox, storageState: Awaited<ReturnType<Page['context']>['storageState']>>) {
-  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
+async function measureOnce(
+  browser: Browser,
+  sandbox: Sandbox,
+  storageState: BrowserContextOptions['storageState'],
+) {
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -41,13 +48,20 @@ async function measureOnce(browser: Browser, sandbox: Sandbox, storageState: Awa
     scripts.push({
       url: response.url(),
       at: Date.now(),
-      bytes: response.body().then((b) => gzipSync(b).length, () => 0),
+      bytes: response.body().then(
+        (b) => gzipSync(b).length,
+        () => 0,
+      ),
     });
   });
   await page.goto(`${sandbox.url}/home`);
-  await page.waitForFunction(() => typeof (window as { __firstStatusPaint?: number }).__firstStatusPaint === 'number', null, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(
+    () => typeof (window as { __firstStatusPaint?: number }).__firstStatusPaint === 'number',
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
   const paintedAt = Date.now();
   const { firstPaint, longTasks } = await page.evaluate(() => ({
     firstPaint: (window as unknown as { __firstStatusPaint: number }).__firstStatusPaint,

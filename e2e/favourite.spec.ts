@@ -18,17 +18,29 @@ describe('favourite, boost and bookmark', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, sandbox);
-    const article = page.getByRole('feed', { name: 'Home' }).getByRole('article').filter({
-      has: page.getByRole('button', { name: 'Favorite', pressed: false }),
-    }).first();
+    const article = page
+      .getByRole('feed', { name: 'Home' })
+      .getByRole('article')
+      .filter({
+        has: page.getByRole('button', { name: 'Favorite', pressed: false }),
+      })
+      .first();
     const id = await article.getAttribute('data-id');
     await article.getByRole('button', { name: 'Favorite' }).click();
     const same = page.locator(`article[data-id="${id}"]`).first();
-    expect(await same.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await same.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await page.waitForResponse((r) => r.url().endsWith(`/api/v1/statuses/${id}/favourite`));
     await page.reload();
     await page.locator(`article[data-id="${id}"]`).first().waitFor();
-    expect(await page.locator(`article[data-id="${id}"]`).first().getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page
+        .locator(`article[data-id="${id}"]`)
+        .first()
+        .getByRole('button', { name: 'Favorite' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     await context.close();
   });
 
@@ -37,13 +49,24 @@ describe('favourite, boost and bookmark', () => {
     const page = await context.newPage();
     await signIn(page, sandbox);
     await page.route('**/favourite', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Server on fire' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Server on fire' }),
+      }),
     );
-    const article = page.getByRole('feed', { name: 'Home' }).getByRole('article').filter({
-      has: page.getByRole('button', { name: 'Favorite', pressed: false }),
-    }).first();
+    const article = page
+      .getByRole('feed', { name: 'Home' })
+      .getByRole('article')
+      .filter({
+        has: page.getByRole('button', { name: 'Favorite', pressed: false }),
+      })
+      .first();
     const id = await article.getAttribute('data-id');
-    const button = page.locator(`article[data-id="${id}"]`).first().getByRole('button', { name: 'Favorite' });
+    const button = page
+      .locator(`article[data-id="${id}"]`)
+      .first()
+      .getByRole('button', { name: 'Favorite' });
     await button.click();
     const alert = page.getByRole('alert').filter({ hasText: 'Server on fire' });
     await alert.waitFor();
@@ -61,11 +84,19 @@ describe('favourite, boost and bookmark', () => {
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        headers: { 'x-ratelimit-reset': reset, 'access-control-expose-headers': 'X-RateLimit-Reset' },
+        headers: {
+          'x-ratelimit-reset': reset,
+          'access-control-expose-headers': 'X-RateLimit-Reset',
+        },
         body: JSON.stringify({ error: 'Too many requests' }),
       }),
     );
-    await page.getByRole('feed', { name: 'Home' }).getByRole('article').first().getByRole('button', { name: 'Bookmark' }).click();
+    await page
+      .getByRole('feed', { name: 'Home' })
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Bookmark' })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: 'Rate limited' });
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/Please retry after .+\./);
@@ -76,9 +107,13 @@ describe('favourite, boost and bookmark', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, sandbox);
-    const article = page.getByRole('feed', { name: 'Home' }).getByRole('article').filter({
-      has: page.getByRole('button', { name: 'Boost', exact: true }),
-    }).first();
+    const article = page
+      .getByRole('feed', { name: 'Home' })
+      .getByRole('article')
+      .filter({
+        has: page.getByRole('button', { name: 'Boost', exact: true }),
+      })
+      .first();
     const id = await article.getAttribute('data-id');
     await article.getByRole('button', { name: 'Boost', exact: true }).click();
     const again = page.locator(`article[data-id="${id}"]`).first();

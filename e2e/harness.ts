@@ -27,7 +27,13 @@ export interface Sandbox {
 /** A fresh sandbox server with its own database, serving the built client from dist/. */
 export async function startSandbox(): Promise<Sandbox> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kmyblue-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: 'dist', quiet: true });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: 'dist',
+    quiet: true,
+  });
   return {
     url: server.url,
     close: async () => {
@@ -45,11 +51,17 @@ export async function newContext(
   browser: Browser,
   options: { width?: number; height?: number } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  return browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
 }
 
 /** Signs in as a seeded user through the real OAuth flow: /login, the authorize page, back home. */
-export async function signIn(page: Page, sandbox: Sandbox, user = { username: 'demo', password: 'password' }) {
+export async function signIn(
+  page: Page,
+  sandbox: Sandbox,
+  user = { username: 'demo', password: 'password' },
+) {
   await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/oauth\/authorize/);
@@ -72,12 +84,20 @@ export async function apiPost(sandbox: Sandbox, token: string, path: string, bod
 }
 
 /** A token for a seeded user without a browser (password grant is not Mastodon's, so the code flow by hand). */
-export async function tokenFor(sandbox: Sandbox, username: string, password = 'password'): Promise<string> {
+export async function tokenFor(
+  sandbox: Sandbox,
+  username: string,
+  password = 'password',
+): Promise<string> {
   const app = (await (
     await fetch(`${sandbox.url}/api/v1/apps`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_name: 'e2e', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow' }),
+      body: JSON.stringify({
+        client_name: 'e2e',
+        redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+        scopes: 'read write follow',
+      }),
     })
   ).json()) as { client_id: string; client_secret: string };
   const form = new URLSearchParams({

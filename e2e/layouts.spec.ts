@@ -43,7 +43,9 @@ describe('layouts', () => {
     await page.getByRole('link', { name: 'Local timeline' }).click();
     await page.waitForURL(/\/deck\/public\/local$/);
     await page.getByRole('feed', { name: 'Local timeline' }).getByRole('article').first().waitFor();
-    const state = await page.evaluate(() => (window.history.state as { usr?: { fromApp?: boolean } } | null)?.usr);
+    const state = await page.evaluate(
+      () => (window.history.state as { usr?: { fromApp?: boolean } } | null)?.usr,
+    );
     expect(state?.fromApp).toBe(true);
     await context.close();
   });

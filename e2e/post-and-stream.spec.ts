@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, launchBrowser, newContext, signIn, startSandbox, tokenFor, type Sandbox } from './harness';
+import {
+  apiPost,
+  launchBrowser,
+  newContext,
+  signIn,
+  startSandbox,
+  tokenFor,
+  type Sandbox,
+} from './harness';
 
 describe('posting and live updates', () => {
   let sandbox: Sandbox;
@@ -20,7 +28,8 @@ describe('posting and live updates', () => {
     await signIn(page, sandbox);
     const keys: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/v1/statuses')) keys.push(r.headers()['idempotency-key'] ?? '');
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/statuses'))
+        keys.push(r.headers()['idempotency-key'] ?? '');
     });
 
     const text = `Hello from the browser ${Date.now()}`;
@@ -34,7 +43,11 @@ describe('posting and live updates', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/.{8,}/);
 
-    const article = page.getByRole('feed', { name: 'Home' }).getByRole('article').filter({ hasText: 'spoilers' }).first();
+    const article = page
+      .getByRole('feed', { name: 'Home' })
+      .getByRole('article')
+      .filter({ hasText: 'spoilers' })
+      .first();
     await article.waitFor();
     // Behind its content warning until revealed.
     expect(await article.getByText(text).count()).toBe(0);
@@ -57,7 +70,11 @@ describe('posting and live updates', () => {
     // Let the stream connect before posting.
     await page.waitForTimeout(500);
     await apiPost(sandbox, token, '/api/v1/statuses', { status: text, visibility: 'public' });
-    await page.getByRole('feed', { name: 'Home' }).getByRole('article').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('feed', { name: 'Home' })
+      .getByRole('article')
+      .filter({ hasText: text })
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 
@@ -66,7 +83,11 @@ describe('posting and live updates', () => {
     const page = await context.newPage();
     await signIn(page, sandbox);
     await page.route('**/api/v1/statuses', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'Validation failed: nope' }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Validation failed: nope' }),
+      }),
     );
     const box = page.getByRole('textbox', { name: "What's on your mind?" });
     await box.fill('this must not be lost');
@@ -78,7 +99,9 @@ describe('posting and live updates', () => {
     await page.unroute('**/api/v1/statuses');
     await page.waitForTimeout(600);
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: "What's on your mind?" }).inputValue()).toBe('this must not be lost');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: "What's on your mind?" }).inputValue())
+      .toBe('this must not be lost');
     await context.close();
   });
 });

@@ -46,7 +46,9 @@ describe('signing in through OAuth', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${sandbox.url}/login?server=example.social`);
-    await expect.poll(() => page.getByRole('textbox', { name: /Server/ }).inputValue()).toBe('example.social');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /Server/ }).inputValue())
+      .toBe('example.social');
     await page.getByRole('textbox', { name: /Server/ }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'server address' }).waitFor();

@@ -22,7 +22,9 @@ describe('browsing as a visitor', () => {
       if (r.headers().authorization) authorised.push(r.url());
     });
     await page.goto(`${sandbox.url}/login`);
-    await expect.poll(() => page.getByRole('textbox', { name: /Server/ }).inputValue()).toBe(sandbox.url);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /Server/ }).inputValue())
+      .toBe(sandbox.url);
     await page.getByRole('button', { name: 'Browse as visitor' }).click();
     await page.waitForURL(/\/public\/local$/);
     const feed = page.getByRole('feed', { name: 'Local timeline' });

@@ -3,7 +3,9 @@ import { Shell } from '../features/ui/Shell';
 import { RouteError } from '../features/ui/RouteError';
 
 type LazyModule = { Component: React.ComponentType };
-const lazy = (load: () => Promise<LazyModule>) => async () => ({ Component: (await load()).Component });
+const lazy = (load: () => Promise<LazyModule>) => async () => ({
+  Component: (await load()).Component,
+});
 
 /** The kmyblue routes (CONTRACT), each its own chunk. */
 const appRoutes: RouteObject[] = [
@@ -15,7 +17,10 @@ const appRoutes: RouteObject[] = [
   { path: 'tags/:tag', lazy: lazy(() => import('../features/hashtag/HashtagTimeline')) },
   { path: 'publish', lazy: lazy(() => import('../features/compose/ComposePage')) },
   { path: 'statuses/new', lazy: lazy(() => import('../features/compose/ComposePage')) },
-  { path: 'notifications', lazy: lazy(() => import('../features/notifications/NotificationsPage')) },
+  {
+    path: 'notifications',
+    lazy: lazy(() => import('../features/notifications/NotificationsPage')),
+  },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   { path: ':handle', lazy: lazy(() => import('../features/account/AccountPage')) },
   { path: ':handle/with_replies', lazy: lazy(() => import('../features/account/AccountPage')) },
@@ -26,7 +31,11 @@ const appRoutes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter([
-    { path: '/login', lazy: lazy(() => import('../features/login/LoginPage')), errorElement: <RouteError /> },
+    {
+      path: '/login',
+      lazy: lazy(() => import('../features/login/LoginPage')),
+      errorElement: <RouteError />,
+    },
     {
       path: '/oauth/callback',
       lazy: lazy(() => import('../features/login/OAuthCallback')),

@@ -6,7 +6,9 @@ import { alertDismissed, type Alert } from '../store/alerts';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 const format = (intl: IntlShape, text: LocalText) =>
-  typeof text === 'string' ? text : intl.formatMessage({ id: text.id, defaultMessage: text.defaultMessage }, text.values);
+  typeof text === 'string'
+    ? text
+    : intl.formatMessage({ id: text.id, defaultMessage: text.defaultMessage }, text.values);
 
 function AlertItem({ alert }: { alert: Alert }) {
   const intl = useIntl();
@@ -20,7 +22,10 @@ function AlertItem({ alert }: { alert: Alert }) {
   }, [dispatch, alert.key, alert.dismissAfter]);
   const title = format(intl, alert.title);
   return (
-    <div className={`notification-bar notification-bar--${alert.severity}`} role={alert.severity === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`notification-bar notification-bar--${alert.severity}`}
+      role={alert.severity === 'error' ? 'alert' : 'status'}
+    >
       <p className="notification-bar__message">
         {title && <strong className="notification-bar__title">{title} </strong>}
         {format(intl, alert.message)}

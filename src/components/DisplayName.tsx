@@ -1,7 +1,13 @@
 import type { Account } from '../entities/types';
 import { InlineRichText } from './RichText';
 
-export function DisplayName({ account, withAcct = true }: { account: Account | undefined; withAcct?: boolean }) {
+export function DisplayName({
+  account,
+  withAcct = true,
+}: {
+  account: Account | undefined;
+  withAcct?: boolean;
+}) {
   if (!account) return <span className="display-name">…</span>;
   return (
     <span className="display-name">

@@ -13,9 +13,18 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> & {
 };
 
 export function IconButton({ icon, title, active, counter, pressed, className, ...rest }: Props) {
-  const classes = ['icon-button', active ? 'icon-button--active' : '', className ?? ''].join(' ').trim();
+  const classes = ['icon-button', active ? 'icon-button--active' : '', className ?? '']
+    .join(' ')
+    .trim();
   return (
-    <button type="button" className={classes} title={title} aria-label={title} aria-pressed={pressed} {...rest}>
+    <button
+      type="button"
+      className={classes}
+      title={title}
+      aria-label={title}
+      aria-pressed={pressed}
+      {...rest}
+    >
       <Icon name={icon} />
       {counter !== undefined && (
         <span className="icon-button__counter" aria-hidden="true">
@@ -27,4 +36,8 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
 }
 
 const formatCount = (n: number): string =>
-  n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)}M` : n >= 1000 ? `${(n / 1000).toFixed(1)}K` : String(n);
+  n >= 1_000_000
+    ? `${(n / 1_000_000).toFixed(1)}M`
+    : n >= 1000
+      ? `${(n / 1000).toFixed(1)}K`
+      : String(n);

@@ -32,16 +32,34 @@ export function RelativeTimestamp({ timestamp }: { timestamp: string }) {
   const date = new Date(timestamp);
   const delta = Math.max(0, current - date.getTime());
   let text: string;
-  if (delta < MINUTE) text = intl.formatMessage({ id: 'relative_time.just_now', defaultMessage: 'now' });
+  if (delta < MINUTE)
+    text = intl.formatMessage({ id: 'relative_time.just_now', defaultMessage: 'now' });
   else if (delta < HOUR)
-    text = intl.formatMessage({ id: 'relative_time.minutes', defaultMessage: '{number}m' }, { number: Math.floor(delta / MINUTE) });
+    text = intl.formatMessage(
+      { id: 'relative_time.minutes', defaultMessage: '{number}m' },
+      { number: Math.floor(delta / MINUTE) },
+    );
   else if (delta < DAY)
-    text = intl.formatMessage({ id: 'relative_time.hours', defaultMessage: '{number}h' }, { number: Math.floor(delta / HOUR) });
+    text = intl.formatMessage(
+      { id: 'relative_time.hours', defaultMessage: '{number}h' },
+      { number: Math.floor(delta / HOUR) },
+    );
   else if (delta < 7 * DAY)
-    text = intl.formatMessage({ id: 'relative_time.days', defaultMessage: '{number}d' }, { number: Math.floor(delta / DAY) });
-  else text = intl.formatDate(date, { month: 'short', day: 'numeric', year: date.getFullYear() === new Date(current).getFullYear() ? undefined : 'numeric' });
+    text = intl.formatMessage(
+      { id: 'relative_time.days', defaultMessage: '{number}d' },
+      { number: Math.floor(delta / DAY) },
+    );
+  else
+    text = intl.formatDate(date, {
+      month: 'short',
+      day: 'numeric',
+      year: date.getFullYear() === new Date(current).getFullYear() ? undefined : 'numeric',
+    });
   return (
-    <time dateTime={timestamp} title={intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })}>
+    <time
+      dateTime={timestamp}
+      title={intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })}
+    >
       {text}
     </time>
   );

@@ -28,14 +28,23 @@ function renderNode(node: RichNode, key: number): ReactNode {
       const children = renderNodes(node.children);
       if (node.mention) {
         return (
-          <AppLink key={key} to={`/@${node.mention.acct}`} className="mention" title={`@${node.mention.acct}`}>
+          <AppLink
+            key={key}
+            to={`/@${node.mention.acct}`}
+            className="mention"
+            title={`@${node.mention.acct}`}
+          >
             {children}
           </AppLink>
         );
       }
       if (node.hashtag) {
         return (
-          <AppLink key={key} to={`/tags/${encodeURIComponent(node.hashtag)}`} className="mention hashtag">
+          <AppLink
+            key={key}
+            to={`/tags/${encodeURIComponent(node.hashtag)}`}
+            className="mention hashtag"
+          >
             {children}
           </AppLink>
         );
@@ -59,7 +68,15 @@ function renderNode(node: RichNode, key: number): ReactNode {
 }
 
 /** Sanitised rich text as React elements; nothing here ever becomes raw HTML. */
-export function RichText({ nodes, className, lang }: { nodes: RichNode[]; className?: string; lang?: string }) {
+export function RichText({
+  nodes,
+  className,
+  lang,
+}: {
+  nodes: RichNode[];
+  className?: string;
+  lang?: string;
+}) {
   return (
     <div className={className} lang={lang}>
       {renderNodes(nodes)}

@@ -9,11 +9,16 @@ import { clientOf, createAppAsyncThunk } from './thunk';
  */
 export const followToggled = createAppAsyncThunk(
   'accounts/follow',
-  async ({ id, follow }: { id: string; follow: boolean }, { getState, extra, dispatch, rejectWithValue }) => {
+  async (
+    { id, follow }: { id: string; follow: boolean },
+    { getState, extra, dispatch, rejectWithValue },
+  ) => {
     const state = getState();
     const wasFollowing = state.relationships[id]?.following ?? false;
     const client = clientOf(state, extra);
-    const result = follow ? await followAccount(client, id, { reblogs: true }) : await unfollowAccount(client, id);
+    const result = follow
+      ? await followAccount(client, id, { reblogs: true })
+      : await unfollowAccount(client, id);
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(relationshipsReceived([result.value]));
     const meId = state.session.meId;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { alertForFailure, type FailurePayload } from './alertMiddleware';
 
-const http = (status: number, message = 'Record not found', rateLimitReset: string | null = null): FailurePayload => ({
+const http = (
+  status: number,
+  message = 'Record not found',
+  rateLimitReset: string | null = null,
+): FailurePayload => ({
   kind: 'http',
   status,
   statusText: 'Status Text',
@@ -44,7 +48,11 @@ describe('alertForFailure (SPEC §8)', () => {
   });
 
   it("says 'Oops!' / 'An unexpected error occurred.' for everything else", () => {
-    for (const payload of [undefined, new Error('boom'), { ...http(0), kind: 'network', status: null }]) {
+    for (const payload of [
+      undefined,
+      new Error('boom'),
+      { ...http(0), kind: 'network', status: null },
+    ]) {
       const alert = alertForFailure(payload, {});
       expect(alert?.title).toMatchObject({ defaultMessage: 'Oops!' });
       expect(alert?.message).toMatchObject({ defaultMessage: 'An unexpected error occurred.' });

@@ -25,7 +25,14 @@ export interface ComposeState {
 
 export type ComposeDraft = Pick<
   ComposeState,
-  'text' | 'spoiler' | 'spoilerText' | 'sensitive' | 'privacy' | 'searchability' | 'language' | 'inReplyToId'
+  | 'text'
+  | 'spoiler'
+  | 'spoilerText'
+  | 'sensitive'
+  | 'privacy'
+  | 'searchability'
+  | 'language'
+  | 'inReplyToId'
 >;
 
 const fromDefaults = (defaults: PostingDefaults): ComposeState => ({
@@ -96,7 +103,11 @@ const composeSlice = createSlice({
     },
     /** SPEC §4: reset clears the text and restores the defaults. */
     composeReset(state, action: PayloadAction<PostingDefaults>) {
-      return { ...fromDefaults(action.payload), focusRequest: state.focusRequest, mounted: state.mounted };
+      return {
+        ...fromDefaults(action.payload),
+        focusRequest: state.focusRequest,
+        mounted: state.mounted,
+      };
     },
   },
 });

@@ -21,13 +21,29 @@ describe('posting (SPEC §4-5)', () => {
 
   it('sends the text with an Idempotency-Key, resets to the defaults and says "Post published."', async () => {
     const { store, api } = await ready();
-    api.on('POST', '/api/v1/statuses', (req) => ({ body: statusJSON({ id: '900', content: `<p>${String((req.body as { status: string }).status)}</p>` }) }));
-    store.dispatch(composeChanged({ text: 'Hello', privacy: 'private', spoiler: false, spoilerText: 'ignored' }));
+    api.on('POST', '/api/v1/statuses', (req) => ({
+      body: statusJSON({
+        id: '900',
+        content: `<p>${String((req.body as { status: string }).status)}</p>`,
+      }),
+    }));
+    store.dispatch(
+      composeChanged({ text: 'Hello', privacy: 'private', spoiler: false, spoilerText: 'ignored' }),
+    );
     await store.dispatch(submitCompose());
     const [request] = api.requestsTo('POST', '/api/v1/statuses');
     expect(request?.headers.get('idempotency-key')).toMatch(/.{8,}/);
-    expect(request?.body).toEqual({ status: 'Hello', visibility: 'private', searchability: 'private', language: 'en' });
-    expect(store.getState().compose).toMatchObject({ text: '', privacy: 'unlisted', isSubmitting: false });
+    expect(request?.body).toEqual({
+      status: 'Hello',
+      visibility: 'private',
+      searchability: 'private',
+      language: 'en',
+    });
+    expect(store.getState().compose).toMatchObject({
+      text: '',
+      privacy: 'unlisted',
+      isSubmitting: false,
+    });
     const alert = store.getState().alerts.items[0];
     expect(alert?.message).toMatchObject({ defaultMessage: 'Post published.' });
     expect(alert?.action?.path).toMatch(/\/900$/);
@@ -39,7 +55,9 @@ describe('posting (SPEC §4-5)', () => {
     api.on('POST', '/api/v1/statuses', { body: statusJSON() });
     store.dispatch(composeChanged({ text: 'x', spoiler: true, spoilerText: 'cw' }));
     await store.dispatch(submitCompose());
-    expect(api.requestsTo('POST', '/api/v1/statuses')[0]?.body).toMatchObject({ spoiler_text: 'cw' });
+    expect(api.requestsTo('POST', '/api/v1/statuses')[0]?.body).toMatchObject({
+      spoiler_text: 'cw',
+    });
     expect(api.requestsTo('POST', '/api/v1/statuses')[0]?.body).not.toHaveProperty('sensitive');
   });
 

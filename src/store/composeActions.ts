@@ -2,7 +2,12 @@ import { createStatus } from '../api/statuses';
 import type { ApiStatusCreateBodyInput } from './composeBody';
 import { buildStatusBody } from './composeBody';
 import { alertShown } from './alerts';
-import { composeReplyStarted, composeReset, composeSubmitFailed, composeSubmitStarted } from './compose';
+import {
+  composeReplyStarted,
+  composeReset,
+  composeSubmitFailed,
+  composeSubmitStarted,
+} from './compose';
 import { isSubmittable } from './composeRules';
 import { PUBLISHED_ALERT_DISMISS_MS } from './constants';
 import { entitiesReceived } from './entities';
@@ -41,7 +46,11 @@ export const submitCompose = createAppAsyncThunk(
     if (compose.isSubmitting || !isSubmittable(compose.text, 0)) return null;
     dispatch(composeSubmitStarted());
     const input: ApiStatusCreateBodyInput = compose;
-    const result = await createStatus(clientOf(state, extra), buildStatusBody(input), compose.idempotencyKey);
+    const result = await createStatus(
+      clientOf(state, extra),
+      buildStatusBody(input),
+      compose.idempotencyKey,
+    );
     if (!result.ok) {
       dispatch(composeSubmitFailed());
       return rejectWithValue(result.error, {});

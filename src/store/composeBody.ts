@@ -2,7 +2,14 @@ import type { ComposeState } from './compose';
 
 export type ApiStatusCreateBodyInput = Pick<
   ComposeState,
-  'text' | 'spoiler' | 'spoilerText' | 'sensitive' | 'privacy' | 'searchability' | 'language' | 'inReplyToId'
+  | 'text'
+  | 'spoiler'
+  | 'spoilerText'
+  | 'sensitive'
+  | 'privacy'
+  | 'searchability'
+  | 'language'
+  | 'inReplyToId'
 >;
 
 /** What goes over the wire for a draft; fields only when they apply (SPEC §5). */

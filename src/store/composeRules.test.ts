@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { countCharacters, isSubmittable, PRIVACY_ORDER, replyMentions, replyPrivacy } from './composeRules';
+import {
+  countCharacters,
+  isSubmittable,
+  PRIVACY_ORDER,
+  replyMentions,
+  replyPrivacy,
+} from './composeRules';
 
 describe('replyPrivacy (SPEC §4)', () => {
   it('orders public, public_unlisted, unlisted, login, private, direct', () => {
-    expect(PRIVACY_ORDER).toEqual(['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct']);
+    expect(PRIVACY_ORDER).toEqual([
+      'public',
+      'public_unlisted',
+      'unlisted',
+      'login',
+      'private',
+      'direct',
+    ]);
   });
   it('takes the stricter of the parent and the default', () => {
     expect(replyPrivacy('private', 'public')).toBe('private');
@@ -19,7 +32,9 @@ describe('replyPrivacy (SPEC §4)', () => {
 
 describe('replyMentions (SPEC §4)', () => {
   it('prefills mentions without the user and without repeats', () => {
-    expect(replyMentions(['alice', 'me', 'bob@remote.example', 'Alice'], 'me')).toBe('@alice @bob@remote.example ');
+    expect(replyMentions(['alice', 'me', 'bob@remote.example', 'Alice'], 'me')).toBe(
+      '@alice @bob@remote.example ',
+    );
   });
   it('is empty when replying to oneself', () => {
     expect(replyMentions(['me'], 'me')).toBe('');

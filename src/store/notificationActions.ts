@@ -11,10 +11,15 @@ export const GROUPED_TYPES = ['favourite', 'reblog', 'emoji_reaction', 'follow']
 /** Loads the first or the next page of grouped notifications (SPEC §7: GET v2/notifications). */
 export const loadNotifications = createAppAsyncThunk(
   'notifications/load',
-  async ({ mode }: { mode: 'initial' | 'older' }, { getState, extra, dispatch, rejectWithValue }) => {
+  async (
+    { mode }: { mode: 'initial' | 'older' },
+    { getState, extra, dispatch, rejectWithValue },
+  ) => {
     const state = getState();
     const last = state.notifications.items.filter((i): i is string => typeof i === 'string').pop();
-    const lastGroup: NotificationGroup | undefined = last ? state.notifications.groups[last] : undefined;
+    const lastGroup: NotificationGroup | undefined = last
+      ? state.notifications.groups[last]
+      : undefined;
     // SPEC §6: emoji reactions only where the server says it has them.
     const excludeTypes = selectHasEmojiReactions(state) ? [] : ['emoji_reaction'];
     dispatch(notificationsLoading(true));

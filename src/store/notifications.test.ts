@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationGroup } from '../entities/types';
 import { NOTIFICATION_GROUPS_AT_TOP_MAX } from './constants';
-import reducer, { notificationReceived, notificationsPageReceived, notificationsScrolled } from './notifications';
+import reducer, {
+  notificationReceived,
+  notificationsPageReceived,
+  notificationsScrolled,
+} from './notifications';
 
 const group = (n: number, extra: Partial<NotificationGroup> = {}): NotificationGroup => ({
   groupKey: `g${n}`,
@@ -23,8 +27,20 @@ describe('notifications (SPEC §4)', () => {
   it('keeps at most 50 groups when at the top', () => {
     expect(NOTIFICATION_GROUPS_AT_TOP_MAX).toBe(50);
     const groups = Array.from({ length: 50 }, (_, i) => group(100 - i));
-    let state = reducer(undefined, notificationsPageReceived({ groups, mode: 'replace', hasMore: true }));
-    state = reducer(state, notificationReceived({ id: '500', groupKey: 'new', group: group(500, { groupKey: 'new' }), accountId: 'a2', createdAt: '' }));
+    let state = reducer(
+      undefined,
+      notificationsPageReceived({ groups, mode: 'replace', hasMore: true }),
+    );
+    state = reducer(
+      state,
+      notificationReceived({
+        id: '500',
+        groupKey: 'new',
+        group: group(500, { groupKey: 'new' }),
+        accountId: 'a2',
+        createdAt: '',
+      }),
+    );
     expect(state.items).toHaveLength(50);
     expect(state.items[0]).toBe('new');
     expect(state.groups.g51).toBeUndefined();
@@ -32,15 +48,46 @@ describe('notifications (SPEC §4)', () => {
 
   it('lets the list grow while scrolled down', () => {
     const groups = Array.from({ length: 50 }, (_, i) => group(100 - i));
-    let state = reducer(undefined, notificationsPageReceived({ groups, mode: 'replace', hasMore: true }));
+    let state = reducer(
+      undefined,
+      notificationsPageReceived({ groups, mode: 'replace', hasMore: true }),
+    );
     state = reducer(state, notificationsScrolled(false));
-    state = reducer(state, notificationReceived({ id: '500', groupKey: 'new', group: group(500, { groupKey: 'new' }), accountId: 'a2', createdAt: '' }));
+    state = reducer(
+      state,
+      notificationReceived({
+        id: '500',
+        groupKey: 'new',
+        group: group(500, { groupKey: 'new' }),
+        accountId: 'a2',
+        createdAt: '',
+      }),
+    );
     expect(state.items).toHaveLength(51);
   });
 
   it('adds a streamed notification to its group, at most 8 sample accounts, and lifts it', () => {
-    let state = reducer(undefined, notificationsPageReceived({ groups: [group(3), group(2, { sampleAccountIds: ['1', '2', '3', '4', '5', '6', '7', '8'] })], mode: 'replace', hasMore: false }));
-    state = reducer(state, notificationReceived({ id: '9', groupKey: 'g2', group: group(9), accountId: 'x', createdAt: '2026-01-01T00:00:00Z' }));
+    let state = reducer(
+      undefined,
+      notificationsPageReceived({
+        groups: [
+          group(3),
+          group(2, { sampleAccountIds: ['1', '2', '3', '4', '5', '6', '7', '8'] }),
+        ],
+        mode: 'replace',
+        hasMore: false,
+      }),
+    );
+    state = reducer(
+      state,
+      notificationReceived({
+        id: '9',
+        groupKey: 'g2',
+        group: group(9),
+        accountId: 'x',
+        createdAt: '2026-01-01T00:00:00Z',
+      }),
+    );
     expect(state.items[0]).toBe('g2');
     expect(state.groups.g2!.notificationsCount).toBe(2);
     expect(state.groups.g2!.sampleAccountIds).toHaveLength(8);

@@ -36,7 +36,8 @@ const DRAFT_FIELDS = [
 const draftOf = (state: RootState): ComposeDraft =>
   Object.fromEntries(DRAFT_FIELDS.map((f) => [f, state.compose[f]])) as unknown as ComposeDraft;
 
-const isDraftRecord = (v: unknown): v is Partial<ComposeDraft> => typeof v === 'object' && v !== null;
+const isDraftRecord = (v: unknown): v is Partial<ComposeDraft> =>
+  typeof v === 'object' && v !== null;
 
 export function registerPersistence(listener: Listener) {
   // On a new session: settings and the unfinished draft come back.

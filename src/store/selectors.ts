@@ -9,13 +9,17 @@ export const selectMeId = (state: RootState) => state.session.meId;
 export const selectOrigin = (state: RootState) => state.session.origin;
 export const selectInstance = (state: RootState) => state.session.instance;
 
-export const selectAccount = (state: RootState, id: string | null | undefined): Account | undefined =>
-  id ? accountsSelectors.selectById(state.accounts, id) : undefined;
+export const selectAccount = (
+  state: RootState,
+  id: string | null | undefined,
+): Account | undefined => (id ? accountsSelectors.selectById(state.accounts, id) : undefined);
 
 export const selectMe = (state: RootState) => selectAccount(state, state.session.meId);
 
-export const selectStatus = (state: RootState, id: string | null | undefined): Status | undefined =>
-  id ? statusesSelectors.selectById(state.statuses, id) : undefined;
+export const selectStatus = (
+  state: RootState,
+  id: string | null | undefined,
+): Status | undefined => (id ? statusesSelectors.selectById(state.statuses, id) : undefined);
 
 /** The status whose content shows: the boosted one for a boost. */
 export const selectDisplayedStatus = (state: RootState, id: string): Status | undefined => {

@@ -53,7 +53,11 @@ const sessionSlice = createSlice({
     },
     sessionReady(
       state,
-      action: PayloadAction<{ meId: string | null; instance: Instance; defaults?: PostingDefaults }>,
+      action: PayloadAction<{
+        meId: string | null;
+        instance: Instance;
+        defaults?: PostingDefaults;
+      }>,
     ) {
       state.phase = 'ready';
       state.meId = action.payload.meId;

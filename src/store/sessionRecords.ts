@@ -36,14 +36,22 @@ const readJson = (storage: Storage, key: string): unknown => {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-export const recordKey = (r: Pick<SessionRecord, 'origin' | 'accountId'>) => `${r.origin}|${r.accountId ?? 'visitor'}`;
+export const recordKey = (r: Pick<SessionRecord, 'origin' | 'accountId'>) =>
+  `${r.origin}|${r.accountId ?? 'visitor'}`;
 
 export function loadSessionRecords(storage: Storage): SessionRecord[] {
   const raw = readJson(storage, SESSIONS);
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((r): SessionRecord[] => {
     if (!isRecord(r) || !str(r.origin)) return [];
-    return [{ origin: str(r.origin)!, token: str(r.token), accountId: str(r.accountId), acct: str(r.acct) }];
+    return [
+      {
+        origin: str(r.origin)!,
+        token: str(r.token),
+        accountId: str(r.accountId),
+        acct: str(r.acct),
+      },
+    ];
   });
 }
 
@@ -60,7 +68,10 @@ export function saveCurrentSession(storage: Storage, record: SessionRecord) {
   storage.setItem(CURRENT, recordKey(record));
 }
 
-export function forgetSession(storage: Storage, record: Pick<SessionRecord, 'origin' | 'accountId'>) {
+export function forgetSession(
+  storage: Storage,
+  record: Pick<SessionRecord, 'origin' | 'accountId'>,
+) {
   const rest = loadSessionRecords(storage).filter((r) => recordKey(r) !== recordKey(record));
   storage.setItem(SESSIONS, JSON.stringify(rest));
   storage.removeItem(CURRENT);
@@ -74,7 +85,14 @@ export function takePendingSignIn(storage: Storage): PendingSignIn | null {
   const raw = readJson(storage, PENDING);
   storage.removeItem(PENDING);
   if (!isRecord(raw)) return null;
-  const fields = ['origin', 'clientId', 'clientSecret', 'redirectUri', 'codeVerifier', 'state'] as const;
+  const fields = [
+    'origin',
+    'clientId',
+    'clientSecret',
+    'redirectUri',
+    'codeVerifier',
+    'state',
+  ] as const;
   if (fields.some((f) => str(raw[f]) === null)) return null;
   return Object.fromEntries(fields.map((f) => [f, raw[f]])) as unknown as PendingSignIn;
 }
@@ -87,7 +105,12 @@ export function loadApp(storage: Storage, origin: string, redirectUri: string) {
   return { clientId: str(app.clientId)!, clientSecret: str(app.clientSecret)! };
 }
 
-export function saveApp(storage: Storage, origin: string, redirectUri: string, app: { clientId: string; clientSecret: string }) {
+export function saveApp(
+  storage: Storage,
+  origin: string,
+  redirectUri: string,
+  app: { clientId: string; clientSecret: string },
+) {
   const raw = readJson(storage, APPS);
   const apps = isRecord(raw) ? raw : {};
   storage.setItem(APPS, JSON.stringify({ ...apps, [`${origin}|${redirectUri}`]: app }));

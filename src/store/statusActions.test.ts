@@ -19,23 +19,37 @@ describe('favourite, boost and bookmark (SPEC §4: set at once, reverted on fail
   it('sets the flag and count before the server answers and keeps the server copy', async () => {
     const { store, api, status } = await signedInWithStatus();
     let release!: () => void;
-    api.on('POST', '/api/v1/statuses/500/favourite', () =>
-      new Promise((resolve) => {
-        release = () => resolve({ body: { ...status, favourited: true, favourites_count: 3 } });
-      }),
+    api.on(
+      'POST',
+      '/api/v1/statuses/500/favourite',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { ...status, favourited: true, favourites_count: 3 } });
+        }),
     );
     const pending = store.dispatch(favouriteToggled({ id: '500', value: true }));
-    expect(selectStatus(store.getState(), '500')).toMatchObject({ favourited: true, favouritesCount: 3 });
+    expect(selectStatus(store.getState(), '500')).toMatchObject({
+      favourited: true,
+      favouritesCount: 3,
+    });
     release();
     await pending;
-    expect(selectStatus(store.getState(), '500')).toMatchObject({ favourited: true, favouritesCount: 3 });
+    expect(selectStatus(store.getState(), '500')).toMatchObject({
+      favourited: true,
+      favouritesCount: 3,
+    });
   });
 
   it('reverts on failure and raises an alert titled with the status code', async () => {
     const { store, api } = await signedInWithStatus();
     api.on('POST', '/api/v1/statuses/500/reblog', { status: 500, body: { error: 'Boom' } });
     await store.dispatch(reblogToggled({ id: '500', value: true }));
-    expect(selectStatus(store.getState(), '500')).toMatchObject({ reblogged: false, reblogsCount: 1 });
-    expect(store.getState().alerts.items).toEqual([expect.objectContaining({ title: '500', message: 'Boom' })]);
+    expect(selectStatus(store.getState(), '500')).toMatchObject({
+      reblogged: false,
+      reblogsCount: 1,
+    });
+    expect(store.getState().alerts.items).toEqual([
+      expect.objectContaining({ title: '500', message: 'Boom' }),
+    ]);
   });
 });

@@ -13,15 +13,30 @@ function createToggle(
   on: typeof statusesApi.favouriteStatus,
   off: typeof statusesApi.favouriteStatus,
 ) {
-  return createAppAsyncThunk(`statuses/${name}`, async ({ id, value }: Toggle, { getState, extra, dispatch, rejectWithValue }) => {
-    const client = clientOf(getState(), extra);
-    const result = await (value ? on : off)(client, id);
-    if (!result.ok) return rejectWithValue(result.error, {});
-    dispatch(entitiesReceived(result.value.bundle));
-    return undefined;
-  });
+  return createAppAsyncThunk(
+    `statuses/${name}`,
+    async ({ id, value }: Toggle, { getState, extra, dispatch, rejectWithValue }) => {
+      const client = clientOf(getState(), extra);
+      const result = await (value ? on : off)(client, id);
+      if (!result.ok) return rejectWithValue(result.error, {});
+      dispatch(entitiesReceived(result.value.bundle));
+      return undefined;
+    },
+  );
 }
 
-export const favouriteToggled = createToggle('favourite', statusesApi.favouriteStatus, statusesApi.unfavouriteStatus);
-export const reblogToggled = createToggle('reblog', statusesApi.reblogStatus, statusesApi.unreblogStatus);
-export const bookmarkToggled = createToggle('bookmark', statusesApi.bookmarkStatus, statusesApi.unbookmarkStatus);
+export const favouriteToggled = createToggle(
+  'favourite',
+  statusesApi.favouriteStatus,
+  statusesApi.unfavouriteStatus,
+);
+export const reblogToggled = createToggle(
+  'reblog',
+  statusesApi.reblogStatus,
+  statusesApi.unreblogStatus,
+);
+export const bookmarkToggled = createToggle(
+  'bookmark',
+  statusesApi.bookmarkStatus,
+  statusesApi.unbookmarkStatus,
+);

@@ -53,7 +53,10 @@ const statusesSlice = createSlice({
       for (const status of action.payload.statuses) {
         const known = state.entities[status.id];
         // A fresh copy from the server must not re-hide what the reader opened.
-        adapter.setOne(state, known ? { ...status, hidden: known.hidden && status.hidden } : status);
+        adapter.setOne(
+          state,
+          known ? { ...status, hidden: known.hidden && status.hidden } : status,
+        );
       }
     });
     for (const toggle of STATUS_TOGGLES) {

@@ -9,8 +9,12 @@ import { sessionReady, signedOut } from './session';
 import { timelineOffline, timelineOnline, timelineUpdated } from './timelines';
 
 /** A screen that shows a timeline asks for its stream; the last one to leave lets it go. */
-export const streamWanted = createAction<{ key: string; stream: string; tag?: string }>('streaming/wanted');
-export const streamUnwanted = createAction<{ key: string; stream: string; tag?: string }>('streaming/unwanted');
+export const streamWanted = createAction<{ key: string; stream: string; tag?: string }>(
+  'streaming/wanted',
+);
+export const streamUnwanted = createAction<{ key: string; stream: string; tag?: string }>(
+  'streaming/unwanted',
+);
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
@@ -19,7 +23,8 @@ const timelineKeyOfStream = (stream: string[]): string | null => {
   const [name, tag] = stream;
   if (!name) return null;
   if (name === 'user') return 'home';
-  if (name === 'hashtag' || name === 'hashtag:local') return tag ? `${name}:${tag.toLowerCase()}` : null;
+  if (name === 'hashtag' || name === 'hashtag:local')
+    return tag ? `${name}:${tag.toLowerCase()}` : null;
   return name;
 };
 
@@ -72,7 +77,8 @@ export function registerStreaming(listener: Listener) {
         },
       });
       if (action.payload.meId) connection.subscribe('user');
-      for (const { stream, tag } of wanted.values()) connection.subscribe(stream, tag ? { tag } : undefined);
+      for (const { stream, tag } of wanted.values())
+        connection.subscribe(stream, tag ? { tag } : undefined);
     },
   });
 

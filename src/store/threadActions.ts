@@ -8,7 +8,10 @@ export const loadThread = createAppAsyncThunk(
   'statuses/loadThread',
   async (id: string, { getState, extra, dispatch, rejectWithValue }) => {
     const client = clientOf(getState(), extra);
-    const [status, context] = await Promise.all([fetchStatus(client, id), fetchContext(client, id, { withReference: true })]);
+    const [status, context] = await Promise.all([
+      fetchStatus(client, id),
+      fetchContext(client, id, { withReference: true }),
+    ]);
     if (!status.ok) return rejectWithValue(status.error, { skipNotFound: true });
     dispatch(entitiesReceived(status.value.bundle));
     if (context.ok) {

@@ -13,7 +13,9 @@ describe('loading timelines', () => {
         ? { body: [statusJSON({ id: '90' })] }
         : {
             body: [statusJSON({ id: '100' }), statusJSON({ id: '99' })],
-            headers: { link: `<${ORIGIN}/api/v1/timelines/public?local=true&max_id=99>; rel="next"` },
+            headers: {
+              link: `<${ORIGIN}/api/v1/timelines/public?local=true&max_id=99>; rel="next"`,
+            },
           },
     );
     await store.dispatch(connectSession({ origin: ORIGIN, token: null }));
@@ -29,7 +31,9 @@ describe('loading timelines', () => {
 
   it('shows a bad item as an error in its place and keeps the rest', async () => {
     const { store, api } = createTestStore();
-    api.on('GET', '/api/v1/timelines/home', { body: [statusJSON({ id: '3' }), { id: '2', content: 42 }, statusJSON({ id: '1' })] });
+    api.on('GET', '/api/v1/timelines/home', {
+      body: [statusJSON({ id: '3' }), { id: '2', content: 42 }, statusJSON({ id: '1' })],
+    });
     await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     await store.dispatch(loadTimeline({ source: { kind: 'home' }, mode: 'initial' }));
     const items = store.getState().timelines.home?.items ?? [];
@@ -49,7 +53,9 @@ describe('loading timelines', () => {
   it('fills a gap with since_id and the max_id of the item above', async () => {
     const { store, api } = createTestStore();
     api.on('GET', '/api/v1/timelines/home', (req) =>
-      req.query.get('since_id') ? { body: [statusJSON({ id: '150' })] } : { body: [statusJSON({ id: '100' })] },
+      req.query.get('since_id')
+        ? { body: [statusJSON({ id: '150' })] }
+        : { body: [statusJSON({ id: '100' })] },
     );
     await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     const source = { kind: 'home' } as const;

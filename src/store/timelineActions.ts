@@ -13,7 +13,8 @@ import {
   type TimelineItem,
 } from './timelines';
 
-const statusIdsOf = (items: TimelineItem[]) => items.filter((i): i is string => typeof i === 'string');
+const statusIdsOf = (items: TimelineItem[]) =>
+  items.filter((i): i is string => typeof i === 'string');
 
 /** Loads a page of a timeline: the first, the next older one (max_id) or newer ones (since_id). */
 export const loadTimeline = createAppAsyncThunk(
@@ -30,7 +31,10 @@ export const loadTimeline = createAppAsyncThunk(
       mode === 'older'
         ? { maxId: ids[ids.length - 1], limit: TIMELINE_PAGE_LIMIT }
         : mode === 'newer'
-          ? { sinceId: [...ids, ...(timeline?.pendingItems ?? [])].sort(compareIds).pop(), limit: TIMELINE_PAGE_LIMIT }
+          ? {
+              sinceId: [...ids, ...(timeline?.pendingItems ?? [])].sort(compareIds).pop(),
+              limit: TIMELINE_PAGE_LIMIT,
+            }
           : { limit: TIMELINE_PAGE_LIMIT };
     dispatch(timelineLoading({ key, isLoading: true }));
     const result = await fetchTimeline(clientOf(state, extra), source, params);
@@ -39,7 +43,8 @@ export const loadTimeline = createAppAsyncThunk(
       return rejectWithValue(result.error, {});
     }
     dispatch(entitiesReceived(result.value.bundle));
-    const pageMode: PageMode = mode === 'initial' ? 'replace' : mode === 'older' ? 'append' : 'prepend';
+    const pageMode: PageMode =
+      mode === 'initial' ? 'replace' : mode === 'older' ? 'append' : 'prepend';
     dispatch(
       timelinePageReceived({
         key,
@@ -64,7 +69,10 @@ export const loadTimeline = createAppAsyncThunk(
 /** Loads what a gap marker stands for: newer than its sinceId, older than the item above it. */
 export const loadGap = createAppAsyncThunk(
   'timelines/loadGap',
-  async ({ source, gapKey }: { source: TimelineSource; gapKey: string }, { getState, extra, dispatch, rejectWithValue }) => {
+  async (
+    { source, gapKey }: { source: TimelineSource; gapKey: string },
+    { getState, extra, dispatch, rejectWithValue },
+  ) => {
     const key = timelineKey(source);
     const state = getState();
     const items = state.timelines[key]?.items ?? [];

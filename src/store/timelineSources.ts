@@ -3,7 +3,13 @@ export type TimelineSource =
   | { kind: 'home' }
   | { kind: 'public'; local?: boolean; remote?: boolean; onlyMedia?: boolean }
   | { kind: 'tag'; tag: string; local?: boolean }
-  | { kind: 'account'; id: string; excludeReplies?: boolean; onlyMedia?: boolean; pinned?: boolean };
+  | {
+      kind: 'account';
+      id: string;
+      excludeReplies?: boolean;
+      onlyMedia?: boolean;
+      pinned?: boolean;
+    };
 
 /** The store key of a timeline; also the streaming name it listens to where it has one. */
 export function timelineKey(source: TimelineSource): string {
@@ -17,7 +23,13 @@ export function timelineKey(source: TimelineSource): string {
     case 'tag':
       return `hashtag:${source.tag.toLowerCase()}${source.local ? ':local' : ''}`;
     case 'account': {
-      const flavour = source.pinned ? ':pinned' : source.onlyMedia ? ':media' : source.excludeReplies ? '' : ':with_replies';
+      const flavour = source.pinned
+        ? ':pinned'
+        : source.onlyMedia
+          ? ':media'
+          : source.excludeReplies
+            ? ''
+            : ':with_replies';
       return `account:${source.id}${flavour}`;
     }
   }

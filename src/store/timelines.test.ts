@@ -11,9 +11,13 @@ import reducer, {
   type TimelineGap,
 } from './timelines';
 
-const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => String(from - i));
+const ids = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => String(from - i));
 const loaded = (items: string[]) =>
-  reducer(undefined, timelinePageReceived({ key: 'home', items, mode: 'replace', hasMore: true, isPartial: false }));
+  reducer(
+    undefined,
+    timelinePageReceived({ key: 'home', items, mode: 'replace', hasMore: true, isPartial: false }),
+  );
 
 describe('timelines (SPEC §4)', () => {
   it('keeps 40 and trims to 20 when more than 40 at the top', () => {
@@ -29,7 +33,16 @@ describe('timelines (SPEC §4)', () => {
   it('lets items grow past 40 while scrolled down, and trims on reaching the top', () => {
     let state = loaded(ids(1000, 40));
     state = reducer(state, timelineScrolled({ key: 'home', top: false }));
-    state = reducer(state, timelinePageReceived({ key: 'home', items: ids(960, 20), mode: 'append', hasMore: true, isPartial: false }));
+    state = reducer(
+      state,
+      timelinePageReceived({
+        key: 'home',
+        items: ids(960, 20),
+        mode: 'append',
+        hasMore: true,
+        isPartial: false,
+      }),
+    );
     expect(state.home!.items).toHaveLength(60);
     state = reducer(state, timelineScrolled({ key: 'home', top: true }));
     expect(state.home!.items).toHaveLength(20);
@@ -60,7 +73,16 @@ describe('timelines (SPEC §4)', () => {
 
   it('sets isPartial on a 206 and keeps what it had', () => {
     let state = loaded(ids(100, 3));
-    state = reducer(state, timelinePageReceived({ key: 'home', items: [], mode: 'replace', hasMore: false, isPartial: true }));
+    state = reducer(
+      state,
+      timelinePageReceived({
+        key: 'home',
+        items: [],
+        mode: 'replace',
+        hasMore: false,
+        isPartial: true,
+      }),
+    );
     expect(state.home!.isPartial).toBe(true);
     expect(state.home!.items).toEqual(ids(100, 3));
   });
@@ -71,7 +93,10 @@ describe('timelines (SPEC §4)', () => {
     const gap = state.home!.items[0] as TimelineGap;
     expect(gap).toMatchObject({ type: 'gap', sinceId: '100' });
     expect(state.home!.online).toBe(false);
-    state = reducer(state, timelineGapFilled({ key: 'home', gapKey: gap.key, items: ['105', '104'], isFull: false }));
+    state = reducer(
+      state,
+      timelineGapFilled({ key: 'home', gapKey: gap.key, items: ['105', '104'], isFull: false }),
+    );
     expect(state.home!.items).toEqual(['105', '104', '100', '99', '98']);
   });
 
@@ -79,7 +104,10 @@ describe('timelines (SPEC §4)', () => {
     let state = loaded(ids(100, 2));
     state = reducer(state, timelineOffline('home'));
     const gap = state.home!.items[0] as TimelineGap;
-    state = reducer(state, timelineGapFilled({ key: 'home', gapKey: gap.key, items: ids(150, 20), isFull: true }));
+    state = reducer(
+      state,
+      timelineGapFilled({ key: 'home', gapKey: gap.key, items: ids(150, 20), isFull: true }),
+    );
     expect(state.home!.items[20]).toEqual(gap);
   });
 

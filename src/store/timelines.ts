@@ -150,11 +150,18 @@ const timelinesSlice = createSlice({
     /** The statuses a gap stood for, newest first; a full page leaves a gap below them. */
     timelineGapFilled(
       state,
-      action: PayloadAction<{ key: string; gapKey: string; items: TimelineItem[]; isFull: boolean }>,
+      action: PayloadAction<{
+        key: string;
+        gapKey: string;
+        items: TimelineItem[];
+        isFull: boolean;
+      }>,
     ) {
       const { key, gapKey, items, isFull } = action.payload;
       const timeline = timelineOf(state, key);
-      const index = timeline.items.findIndex((i) => typeof i === 'object' && 'type' in i && i.key === gapKey);
+      const index = timeline.items.findIndex(
+        (i) => typeof i === 'object' && 'type' in i && i.key === gapKey,
+      );
       if (index < 0) return;
       const gap = timeline.items[index] as TimelineGap;
       const fresh = withoutKnown(timeline, items);

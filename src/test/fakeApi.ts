@@ -39,11 +39,20 @@ export function createFakeApi(origin = 'https://sandbox.example'): FakeApi {
     let body: unknown = text;
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('json') && text) body = JSON.parse(text);
-    else if (type.includes('x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(text));
-    const recorded: RecordedRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
+    else if (type.includes('x-www-form-urlencoded'))
+      body = Object.fromEntries(new URLSearchParams(text));
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+    };
     requests.push(recorded);
     // The newest route for a path wins, so a test can override a default.
-    const route = [...routes].reverse().find((r) => r.method === request.method && matches(r.path, url.pathname));
+    const route = [...routes]
+      .reverse()
+      .find((r) => r.method === request.method && matches(r.path, url.pathname));
     if (!route) return jsonResponse({ status: 404, body: { error: 'Record not found' } });
     return jsonResponse(await route.handler(recorded));
   }) as typeof fetch;
@@ -52,9 +61,14 @@ export function createFakeApi(origin = 'https://sandbox.example'): FakeApi {
     fetch: fakeFetch,
     requests,
     on(method, path, handler) {
-      routes.push({ method, path, handler: typeof handler === 'function' ? handler : () => handler });
+      routes.push({
+        method,
+        path,
+        handler: typeof handler === 'function' ? handler : () => handler,
+      });
     },
-    requestsTo: (method, path) => requests.filter((r) => r.method === method && matches(path, r.path)),
+    requestsTo: (method, path) =>
+      requests.filter((r) => r.method === method && matches(path, r.path)),
   };
 }
 

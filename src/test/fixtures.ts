@@ -76,7 +76,12 @@ export function instanceJSON(overrides: Partial<ApiInstanceV2JSON> = {}): ApiIns
     configuration: {
       urls: { streaming: 'wss://sandbox.example' },
       statuses: { max_characters: 500, max_media_attachments: 4, characters_reserved_per_url: 23 },
-      polls: { max_options: 4, max_characters_per_option: 50, min_expiration: 300, max_expiration: 2629746 },
+      polls: {
+        max_options: 4,
+        max_characters_per_option: 50,
+        min_expiration: 300,
+        max_expiration: 2629746,
+      },
     },
     fedibird_capabilities: ['emoji_reaction', 'kmyblue_antenna', 'kmyblue_circle_history'],
     ...overrides,

@@ -18,7 +18,10 @@ export function createTestStore(options: { api?: FakeApi; deps?: Partial<StoreDe
   const me = accountJSON({ id: '1', username: 'me', display_name: 'Me' });
   api.on('GET', '/api/v2/instance', { body: instanceJSON() });
   api.on('GET', '/api/v1/accounts/verify_credentials', {
-    body: { ...me, source: { privacy: 'unlisted', sensitive: false, language: 'en', note: '', fields: [] } },
+    body: {
+      ...me,
+      source: { privacy: 'unlisted', sensitive: false, language: 'en', note: '', fields: [] },
+    },
   });
   api.on('GET', '/api/v1/custom_emojis', { body: [] });
   api.on('GET', '/api/v1/markers', { body: {} });

@@ -24,7 +24,9 @@ export const Status = memo(function Status({ id, position, setSize, variant = 'd
   const wrapper = useAppSelector((s) => selectStatus(s, id));
   const status = useAppSelector((s) => selectStatus(s, wrapper?.reblogId ?? id));
   const account = useAppSelector((s) => selectAccount(s, status?.accountId));
-  const booster = useAppSelector((s) => (wrapper?.reblogId ? selectAccount(s, wrapper.accountId) : undefined));
+  const booster = useAppSelector((s) =>
+    wrapper?.reblogId ? selectAccount(s, wrapper.accountId) : undefined,
+  );
   if (!wrapper || !status) return null;
   return (
     <StatusArticle

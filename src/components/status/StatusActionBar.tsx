@@ -5,7 +5,13 @@ import type { StatusHandlers } from './useStatusHandlers';
 
 const PRIVATE = new Set(['private', 'limited', 'direct']);
 
-export function StatusActionBar({ status, handlers }: { status: Status; handlers: StatusHandlers }) {
+export function StatusActionBar({
+  status,
+  handlers,
+}: {
+  status: Status;
+  handlers: StatusHandlers;
+}) {
   const intl = useIntl();
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const boostable = !PRIVATE.has(status.visibility) || handlers.isOwn;
@@ -16,7 +22,12 @@ export function StatusActionBar({ status, handlers }: { status: Status; handlers
       : t('status.cannot_reblog', 'This post cannot be boosted');
   return (
     <div className="status__action-bar" role="group" aria-label={t('status.actions', 'Actions')}>
-      <IconButton icon="reply" title={t('status.reply', 'Reply')} counter={status.repliesCount} onClick={handlers.onReply} />
+      <IconButton
+        icon="reply"
+        title={t('status.reply', 'Reply')}
+        counter={status.repliesCount}
+        onClick={handlers.onReply}
+      />
       <IconButton
         icon="boost"
         title={boostTitle}
@@ -36,7 +47,11 @@ export function StatusActionBar({ status, handlers }: { status: Status; handlers
       />
       <IconButton
         icon="bookmark"
-        title={status.bookmarked ? t('status.remove_bookmark', 'Remove bookmark') : t('status.bookmark', 'Bookmark')}
+        title={
+          status.bookmarked
+            ? t('status.remove_bookmark', 'Remove bookmark')
+            : t('status.bookmark', 'Bookmark')
+        }
         active={status.bookmarked}
         pressed={status.bookmarked}
         onClick={handlers.onBookmark}

@@ -3,7 +3,13 @@ import type { Status } from '../../entities/types';
 import { InlineRichText, RichText } from '../RichText';
 
 /** The content warning and the content; hidden while the status is hidden (SPEC §4). */
-export function StatusContent({ status, onToggleHidden }: { status: Status; onToggleHidden: () => void }) {
+export function StatusContent({
+  status,
+  onToggleHidden,
+}: {
+  status: Status;
+  onToggleHidden: () => void;
+}) {
   const intl = useIntl();
   const hasSpoiler = status.spoilerText.length > 0;
   return (
@@ -13,7 +19,12 @@ export function StatusContent({ status, onToggleHidden }: { status: Status; onTo
           <span className="status__spoiler-text">
             <InlineRichText nodes={status.spoilerNodes} />
           </span>{' '}
-          <button type="button" className="status__content__spoiler-link" aria-expanded={!status.hidden} onClick={onToggleHidden}>
+          <button
+            type="button"
+            className="status__content__spoiler-link"
+            aria-expanded={!status.hidden}
+            onClick={onToggleHidden}
+          >
             {status.hidden
               ? intl.formatMessage({ id: 'status.show_more', defaultMessage: 'Show more' })
               : intl.formatMessage({ id: 'status.show_less', defaultMessage: 'Show less' })}
@@ -21,7 +32,11 @@ export function StatusContent({ status, onToggleHidden }: { status: Status; onTo
         </p>
       )}
       {(!hasSpoiler || !status.hidden) && (
-        <RichText nodes={status.content} className="status__content__text" lang={status.language ?? undefined} />
+        <RichText
+          nodes={status.content}
+          className="status__content__text"
+          lang={status.language ?? undefined}
+        />
       )}
     </div>
   );

@@ -7,10 +7,19 @@ import { Icon } from '../Icon';
 import { RelativeTimestamp } from '../RelativeTimestamp';
 import { VISIBILITY_META } from './visibility';
 
-export function StatusHeader({ status, account }: { status: Status; account: Account | undefined }) {
+export function StatusHeader({
+  status,
+  account,
+}: {
+  status: Status;
+  account: Account | undefined;
+}) {
   const intl = useIntl();
   const visibility = VISIBILITY_META[status.visibility];
-  const visibilityName = intl.formatMessage({ id: visibility.id, defaultMessage: visibility.defaultMessage });
+  const visibilityName = intl.formatMessage({
+    id: visibility.id,
+    defaultMessage: visibility.defaultMessage,
+  });
   const acct = account?.acct ?? '';
   return (
     <header className="status__header">

@@ -10,7 +10,12 @@ function Thumbnail({ media }: { media: MediaAttachment }) {
     : '50% 50%';
   if (!src || !full) {
     return (
-      <a className="media-gallery__item media-gallery__item--unavailable" href={media.remoteUrl ?? undefined} target="_blank" rel="noopener noreferrer nofollow">
+      <a
+        className="media-gallery__item media-gallery__item--unavailable"
+        href={media.remoteUrl ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+      >
         {alt}
       </a>
     );
@@ -30,14 +35,32 @@ function Thumbnail({ media }: { media: MediaAttachment }) {
     );
   }
   return (
-    <a className="media-gallery__item" href={full} target="_blank" rel="noopener noreferrer nofollow">
-      <img src={src} alt={alt} title={alt || undefined} loading="lazy" decoding="async" style={{ objectPosition: focus }} />
+    <a
+      className="media-gallery__item"
+      href={full}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+    >
+      <img
+        src={src}
+        alt={alt}
+        title={alt || undefined}
+        loading="lazy"
+        decoding="async"
+        style={{ objectPosition: focus }}
+      />
     </a>
   );
 }
 
 /** Media attachments; sensitive media sit behind a cover until revealed. */
-export function StatusMedia({ status, onToggleHidden }: { status: Status; onToggleHidden: () => void }) {
+export function StatusMedia({
+  status,
+  onToggleHidden,
+}: {
+  status: Status;
+  onToggleHidden: () => void;
+}) {
   const intl = useIntl();
   const media = status.mediaAttachments;
   if (media.length === 0) return null;
@@ -48,9 +71,14 @@ export function StatusMedia({ status, onToggleHidden }: { status: Status; onTogg
       {covered ? (
         <button type="button" className="media-gallery__cover" onClick={onToggleHidden}>
           <span className="media-gallery__cover-title">
-            {intl.formatMessage({ id: 'status.sensitive_warning', defaultMessage: 'Sensitive content' })}
+            {intl.formatMessage({
+              id: 'status.sensitive_warning',
+              defaultMessage: 'Sensitive content',
+            })}
           </span>
-          <span>{intl.formatMessage({ id: 'status.media.show', defaultMessage: 'Click to show' })}</span>
+          <span>
+            {intl.formatMessage({ id: 'status.media.show', defaultMessage: 'Click to show' })}
+          </span>
         </button>
       ) : (
         <>

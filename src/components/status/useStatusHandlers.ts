@@ -28,7 +28,12 @@ export function useStatusHandlers(status: Status): StatusHandlers {
 
   return useMemo(() => {
     const prompt = (intent: 'reply' | 'reblog' | 'favourite' | 'bookmark') =>
-      dispatch(modalOpened({ type: 'INTERACTION', props: { intent, accountId: status.accountId, url: status.url } }));
+      dispatch(
+        modalOpened({
+          type: 'INTERACTION',
+          props: { intent, accountId: status.accountId, url: status.url },
+        }),
+      );
     return {
       isOwn: status.accountId === meId,
       onReply: () => {

@@ -19,7 +19,14 @@ function FollowButton({ account }: { account: Account }) {
       <button
         type="button"
         className="button button--primary"
-        onClick={() => dispatch(modalOpened({ type: 'INTERACTION', props: { intent: 'follow', accountId: account.id, url: account.url } }))}
+        onClick={() =>
+          dispatch(
+            modalOpened({
+              type: 'INTERACTION',
+              props: { intent: 'follow', accountId: account.id, url: account.url },
+            }),
+          )
+        }
       >
         {t('account.follow', 'Follow')}
       </button>
@@ -47,7 +54,9 @@ export function AccountHeader({ account }: { account: Account }) {
   const meId = useAppSelector(selectMeId);
   return (
     <div className="account-header">
-      {account.header && <img className="account-header__image" src={account.header} alt="" loading="lazy" />}
+      {account.header && (
+        <img className="account-header__image" src={account.header} alt="" loading="lazy" />
+      )}
       <div className="account-header__bar">
         <Avatar account={account} size={90} />
         {account.id !== meId && <FollowButton account={account} />}

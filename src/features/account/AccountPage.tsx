@@ -25,29 +25,68 @@ export function Component() {
     if (acct) void dispatch(lookupAccountByAcct(acct));
   }, [dispatch, acct]);
 
-  const tab = path.endsWith('/with_replies') ? 'with_replies' : path.endsWith('/media') ? 'media' : 'posts';
+  const tab = path.endsWith('/with_replies')
+    ? 'with_replies'
+    : path.endsWith('/media')
+      ? 'media'
+      : 'posts';
   if (!acct || accountId === null) {
     return (
-      <Column title={intl.formatMessage({ id: 'account.not_found', defaultMessage: 'Profile not found' })} showBack>
+      <Column
+        title={intl.formatMessage({ id: 'account.not_found', defaultMessage: 'Profile not found' })}
+        showBack
+      >
         <p className="empty-column">
-          <FormattedMessage id="empty_column.account_unavailable" defaultMessage="Profile unavailable" />
+          <FormattedMessage
+            id="empty_column.account_unavailable"
+            defaultMessage="Profile unavailable"
+          />
         </p>
       </Column>
     );
   }
   const source: TimelineSource | null = accountId
-    ? { kind: 'account', id: accountId, excludeReplies: tab === 'posts', onlyMedia: tab === 'media' }
+    ? {
+        kind: 'account',
+        id: accountId,
+        excludeReplies: tab === 'posts',
+        onlyMedia: tab === 'media',
+      }
     : null;
   const title = account?.displayName ?? `@${acct}`;
   const tabs = [
-    { key: 'posts', to: `/@${acct}`, label: intl.formatMessage({ id: 'account.posts', defaultMessage: 'Posts' }) },
-    { key: 'with_replies', to: `/@${acct}/with_replies`, label: intl.formatMessage({ id: 'account.posts_with_replies', defaultMessage: 'Posts and replies' }) },
-    { key: 'media', to: `/@${acct}/media`, label: intl.formatMessage({ id: 'account.media', defaultMessage: 'Media' }) },
+    {
+      key: 'posts',
+      to: `/@${acct}`,
+      label: intl.formatMessage({ id: 'account.posts', defaultMessage: 'Posts' }),
+    },
+    {
+      key: 'with_replies',
+      to: `/@${acct}/with_replies`,
+      label: intl.formatMessage({
+        id: 'account.posts_with_replies',
+        defaultMessage: 'Posts and replies',
+      }),
+    },
+    {
+      key: 'media',
+      to: `/@${acct}/media`,
+      label: intl.formatMessage({ id: 'account.media', defaultMessage: 'Media' }),
+    },
   ];
   return (
     <Column title={title} showBack>
-      {account ? <AccountHeader account={account} /> : <div className="loading-indicator" role="status">…</div>}
-      <nav className="account__tabs" aria-label={intl.formatMessage({ id: 'account.tabs', defaultMessage: 'Profile sections' })}>
+      {account ? (
+        <AccountHeader account={account} />
+      ) : (
+        <div className="loading-indicator" role="status">
+          …
+        </div>
+      )}
+      <nav
+        className="account__tabs"
+        aria-label={intl.formatMessage({ id: 'account.tabs', defaultMessage: 'Profile sections' })}
+      >
         {tabs.map((t) => (
           <AppLink key={t.key} to={t.to} aria-current={tab === t.key ? 'page' : undefined}>
             {t.label}
@@ -59,7 +98,9 @@ export function Component() {
           source={source}
           label={title}
           filterContext="account"
-          emptyMessage={<FormattedMessage id="empty_column.account_timeline" defaultMessage="No posts here!" />}
+          emptyMessage={
+            <FormattedMessage id="empty_column.account_timeline" defaultMessage="No posts here!" />
+          }
         />
       )}
     </Column>

@@ -25,7 +25,10 @@ function ReplyIndicator({ statusId }: { statusId: string }) {
       <button
         type="button"
         className="icon-button"
-        aria-label={intl.formatMessage({ id: 'reply_indicator.cancel', defaultMessage: 'Cancel reply' })}
+        aria-label={intl.formatMessage({
+          id: 'reply_indicator.cancel',
+          defaultMessage: 'Cancel reply',
+        })}
         title={intl.formatMessage({ id: 'reply_indicator.cancel', defaultMessage: 'Cancel reply' })}
         onClick={() => dispatch(composeReplyCancelled(defaultPrivacy))}
       >
@@ -77,7 +80,11 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
   };
 
   return (
-    <form className="compose-form" onSubmit={submit} aria-label={t('compose_form.label', 'New post')}>
+    <form
+      className="compose-form"
+      onSubmit={submit}
+      aria-label={t('compose_form.label', 'New post')}
+    >
       {compose.inReplyToId && <ReplyIndicator statusId={compose.inReplyToId} />}
       {compose.spoiler && (
         <input
@@ -111,12 +118,22 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
             title={t('compose_form.spoiler.marked', 'Add content warning')}
             onClick={() => dispatch(composeChanged({ spoiler: !compose.spoiler }))}
           >
-            <span aria-hidden="true" className="compose-form__cw">CW</span>
+            <span aria-hidden="true" className="compose-form__cw">
+              CW
+            </span>
           </button>
-          <PrivacyDropdown value={compose.privacy} onChange={(privacy) => dispatch(composeChanged({ privacy }))} />
+          <PrivacyDropdown
+            value={compose.privacy}
+            onChange={(privacy) => dispatch(composeChanged({ privacy }))}
+          />
         </div>
-        <span className={`character-counter ${remaining < 0 ? 'character-counter--over' : ''}`} aria-live="polite">
-          <span className="visually-hidden">{t('compose_form.remaining', 'Characters left:')} </span>
+        <span
+          className={`character-counter ${remaining < 0 ? 'character-counter--over' : ''}`}
+          aria-live="polite"
+        >
+          <span className="visually-hidden">
+            {t('compose_form.remaining', 'Characters left:')}{' '}
+          </span>
           {remaining}
         </span>
         <button type="submit" className="button button--primary" disabled={!canSubmit}>

@@ -13,7 +13,13 @@ export function Component() {
   const { back } = useAppHistory();
   if (!isSignedIn) return <Navigate to="/login" replace />;
   return (
-    <Column title={intl.formatMessage({ id: 'navigation_bar.compose', defaultMessage: 'Compose new post' })} showBack>
+    <Column
+      title={intl.formatMessage({
+        id: 'navigation_bar.compose',
+        defaultMessage: 'Compose new post',
+      })}
+      showBack
+    >
       <ComposeForm onPublished={back} />
     </Column>
   );

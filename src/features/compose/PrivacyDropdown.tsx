@@ -22,7 +22,13 @@ function useOptions(): Visibility[] {
 }
 
 /** 'Change post privacy': a menu button with one radio item per visibility. */
-export function PrivacyDropdown({ value, onChange }: { value: ComposePrivacy; onChange: (v: Visibility) => void }) {
+export function PrivacyDropdown({
+  value,
+  onChange,
+}: {
+  value: ComposePrivacy;
+  onChange: (v: Visibility) => void;
+}) {
   const intl = useIntl();
   const options = useOptions();
   const [open, setOpen] = useState(false);
@@ -36,7 +42,8 @@ export function PrivacyDropdown({ value, onChange }: { value: ComposePrivacy; on
     const checked = menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]');
     (checked ?? menuRef.current?.querySelector<HTMLElement>('[role="menuitemradio"]'))?.focus();
     const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && event.target !== buttonRef.current) setOpen(false);
+      if (!menuRef.current?.contains(event.target as Node) && event.target !== buttonRef.current)
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
@@ -49,7 +56,9 @@ export function PrivacyDropdown({ value, onChange }: { value: ComposePrivacy; on
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+    const items = [
+      ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
+    ];
     const index = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Escape') {
       setOpen(false);
@@ -69,7 +78,10 @@ export function PrivacyDropdown({ value, onChange }: { value: ComposePrivacy; on
         ref={buttonRef}
         type="button"
         className="icon-button"
-        aria-label={intl.formatMessage({ id: 'privacy.change', defaultMessage: 'Change post privacy' })}
+        aria-label={intl.formatMessage({
+          id: 'privacy.change',
+          defaultMessage: 'Change post privacy',
+        })}
         title={intl.formatMessage({ id: 'privacy.change', defaultMessage: 'Change post privacy' })}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -77,7 +89,9 @@ export function PrivacyDropdown({ value, onChange }: { value: ComposePrivacy; on
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name={current.icon} />
-        <span className="dropdown__value">{intl.formatMessage({ id: current.id, defaultMessage: current.defaultMessage })}</span>
+        <span className="dropdown__value">
+          {intl.formatMessage({ id: current.id, defaultMessage: current.defaultMessage })}
+        </span>
       </button>
       {open && (
         <ul id={menuId} ref={menuRef} role="menu" className="dropdown__menu" onKeyDown={onKeyDown}>

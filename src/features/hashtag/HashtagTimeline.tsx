@@ -13,7 +13,10 @@ export function Component() {
         label={title}
         filterContext="public"
         emptyMessage={
-          <FormattedMessage id="empty_column.hashtag" defaultMessage="There is nothing in this hashtag yet." />
+          <FormattedMessage
+            id="empty_column.hashtag"
+            defaultMessage="There is nothing in this hashtag yet."
+          />
         }
       />
     </Column>

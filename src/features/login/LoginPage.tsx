@@ -20,7 +20,8 @@ export function Component() {
   useEffect(() => {
     if (prefill !== null) return;
     void dispatch(probeOwnServer()).then((result) => {
-      if (probeOwnServer.fulfilled.match(result) && result.payload) setServer((s) => s || result.payload!);
+      if (probeOwnServer.fulfilled.match(result) && result.payload)
+        setServer((s) => s || result.payload!);
     });
   }, [dispatch, prefill]);
 
@@ -28,14 +29,22 @@ export function Component() {
     setBusy(true);
     setError(null);
     const result =
-      action === 'sign-in' ? await dispatch(signIn(server)) : await dispatch(browseAsVisitor(server));
+      action === 'sign-in'
+        ? await dispatch(signIn(server))
+        : await dispatch(browseAsVisitor(server));
     if (action === 'visit' && browseAsVisitor.fulfilled.match(result)) {
       navigate('/public/local', { replace: true });
       return;
     }
     if (result.meta.requestStatus === 'rejected') {
       const payload = (result as { payload?: { message?: string } }).payload;
-      setError(payload?.message || intl.formatMessage({ id: 'login.failed', defaultMessage: 'Could not reach that server.' }));
+      setError(
+        payload?.message ||
+          intl.formatMessage({
+            id: 'login.failed',
+            defaultMessage: 'Could not reach that server.',
+          }),
+      );
       setBusy(false);
     }
   };
@@ -76,7 +85,12 @@ export function Component() {
           <button type="submit" className="button button--primary" disabled={busy}>
             <FormattedMessage id="login.sign_in" defaultMessage="Sign in" />
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void run('visit')}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void run('visit')}
+          >
             <FormattedMessage id="login.visitor" defaultMessage="Browse as visitor" />
           </button>
         </div>

@@ -9,7 +9,9 @@ export function Component() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(params.get('error_description') ?? params.get('error'));
+  const [error, setError] = useState<string | null>(
+    params.get('error_description') ?? params.get('error'),
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -18,7 +20,8 @@ export function Component() {
     started.current = true;
     void dispatch(completeSignIn({ code, state: params.get('state') })).then((result) => {
       if (completeSignIn.fulfilled.match(result)) navigate('/home', { replace: true });
-      else setError((result.payload as { message?: string } | undefined)?.message ?? 'Sign-in failed');
+      else
+        setError((result.payload as { message?: string } | undefined)?.message ?? 'Sign-in failed');
     });
   }, [dispatch, navigate, params]);
 
@@ -27,7 +30,11 @@ export function Component() {
       {error ? (
         <div role="alert">
           <p>
-            <FormattedMessage id="oauth.failed" defaultMessage="Sign-in failed: {error}" values={{ error }} />
+            <FormattedMessage
+              id="oauth.failed"
+              defaultMessage="Sign-in failed: {error}"
+              values={{ error }}
+            />
           </p>
           <a href="/login" className="button">
             <FormattedMessage id="oauth.retry" defaultMessage="Back to sign in" />

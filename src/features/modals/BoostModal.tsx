@@ -9,7 +9,10 @@ export function BoostModal({ statusId, onClose }: { statusId: string; onClose: (
   const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <Modal title={intl.formatMessage({ id: 'boost_modal.title', defaultMessage: 'Boost?' })} onClose={onClose}>
+    <Modal
+      title={intl.formatMessage({ id: 'boost_modal.title', defaultMessage: 'Boost?' })}
+      onClose={onClose}
+    >
       <Status id={statusId} />
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose}>

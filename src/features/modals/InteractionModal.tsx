@@ -36,7 +36,10 @@ export function InteractionModal({ intent, accountId, url, onClose }: Props) {
         </a>
         {url && (
           <a className="button" href={url} target="_blank" rel="noopener noreferrer nofollow">
-            {intl.formatMessage({ id: 'interaction_modal.on_another_server', defaultMessage: 'Open on your server' })}
+            {intl.formatMessage({
+              id: 'interaction_modal.on_another_server',
+              defaultMessage: 'Open on your server',
+            })}
           </a>
         )}
         <button type="button" className="button" onClick={onClose}>

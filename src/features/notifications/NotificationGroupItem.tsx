@@ -27,12 +27,23 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
   });
   const showsStatus = group.statusId && group.type !== 'follow' && group.type !== 'follow_request';
   return (
-    <article className={`notification notification--${group.type}`} aria-label={text} aria-posinset={position} aria-setsize={-1} tabIndex={0}>
+    <article
+      className={`notification notification--${group.type}`}
+      aria-label={text}
+      aria-posinset={position}
+      aria-setsize={-1}
+      tabIndex={0}
+    >
       <div className="notification__header">
         <div className="notification__avatars">
           {samples?.slice(0, 8).map((account, i) =>
             account ? (
-              <AppLink key={account.id} to={`/@${account.acct}`} aria-label={account.displayName} tabIndex={i === 0 ? 0 : -1}>
+              <AppLink
+                key={account.id}
+                to={`/@${account.acct}`}
+                aria-label={account.displayName}
+                tabIndex={i === 0 ? 0 : -1}
+              >
                 <Avatar account={account} size={28} />
               </AppLink>
             ) : null,

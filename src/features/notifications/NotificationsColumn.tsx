@@ -3,7 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerRead } from '../../store/markers';
 import { loadNotifications } from '../../store/notificationActions';
-import { notificationsMounted, notificationsRead, notificationsScrolled } from '../../store/notifications';
+import {
+  notificationsMounted,
+  notificationsRead,
+  notificationsScrolled,
+} from '../../store/notifications';
 import { useDocumentVisible } from '../timeline/useDocumentVisible';
 import { useSentinel } from '../timeline/useSentinel';
 import { Column } from '../ui/Column';
@@ -13,7 +17,9 @@ import { NotificationGroupItem } from './NotificationGroupItem';
 export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications } = useAppSelector((s) => s.notifications);
+  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications } = useAppSelector(
+    (s) => s.notifications,
+  );
   const visible = useDocumentVisible();
   const title = intl.formatMessage({ id: 'column.notifications', defaultMessage: 'Notifications' });
 
@@ -36,7 +42,8 @@ export function NotificationsColumn() {
 
   const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(notificationsScrolled(isTop)));
   const bottomRef = useSentinel<HTMLDivElement>((near) => {
-    if (near && hasLoaded && hasMore && !isLoading) void dispatch(loadNotifications({ mode: 'older' }));
+    if (near && hasLoaded && hasMore && !isLoading)
+      void dispatch(loadNotifications({ mode: 'older' }));
   }, '600px');
 
   let position = 0;
@@ -44,7 +51,11 @@ export function NotificationsColumn() {
     <Column title={title}>
       <div ref={topRef} aria-hidden="true" />
       {mergedNotifications === 'needs-reload' && (
-        <button type="button" className="load-pending" onClick={() => void dispatch(loadNotifications({ mode: 'initial' }))}>
+        <button
+          type="button"
+          className="load-pending"
+          onClick={() => void dispatch(loadNotifications({ mode: 'initial' }))}
+        >
           <FormattedMessage id="notifications.reload" defaultMessage="Reload notifications" />
         </button>
       )}
@@ -66,7 +77,10 @@ export function NotificationsColumn() {
       </div>
       {hasLoaded && items.length === 0 && (
         <p className="empty-column">
-          <FormattedMessage id="empty_column.notifications" defaultMessage="You don't have any notifications yet." />
+          <FormattedMessage
+            id="empty_column.notifications"
+            defaultMessage="You don't have any notifications yet."
+          />
         </p>
       )}
       {isLoading && (

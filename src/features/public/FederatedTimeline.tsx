@@ -6,5 +6,13 @@ const SOURCE: TimelineSource = { kind: 'public' };
 
 export function Component() {
   const intl = useIntl();
-  return <PublicTimelineColumn source={SOURCE} title={intl.formatMessage({ id: 'navigation_bar.public_timeline', defaultMessage: 'Federated timeline' })} />;
+  return (
+    <PublicTimelineColumn
+      source={SOURCE}
+      title={intl.formatMessage({
+        id: 'navigation_bar.public_timeline',
+        defaultMessage: 'Federated timeline',
+      })}
+    />
+  );
 }

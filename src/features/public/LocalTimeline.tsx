@@ -6,5 +6,13 @@ const SOURCE: TimelineSource = { kind: 'public', local: true };
 
 export function Component() {
   const intl = useIntl();
-  return <PublicTimelineColumn source={SOURCE} title={intl.formatMessage({ id: 'navigation_bar.community_timeline', defaultMessage: 'Local timeline' })} />;
+  return (
+    <PublicTimelineColumn
+      source={SOURCE}
+      title={intl.formatMessage({
+        id: 'navigation_bar.community_timeline',
+        defaultMessage: 'Local timeline',
+      })}
+    />
+  );
 }

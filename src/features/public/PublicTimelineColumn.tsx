@@ -11,7 +11,10 @@ export function PublicTimelineColumn({ title, source }: { title: string; source:
         label={title}
         filterContext="public"
         emptyMessage={
-          <FormattedMessage id="empty_column.public" defaultMessage="There is nothing here! Write something publicly." />
+          <FormattedMessage
+            id="empty_column.public"
+            defaultMessage="There is nothing here! Write something publicly."
+          />
         }
       />
     </Column>

@@ -6,5 +6,13 @@ const SOURCE: TimelineSource = { kind: 'public', remote: true };
 
 export function Component() {
   const intl = useIntl();
-  return <PublicTimelineColumn source={SOURCE} title={intl.formatMessage({ id: 'navigation_bar.remote_timeline', defaultMessage: 'Remote timeline' })} />;
+  return (
+    <PublicTimelineColumn
+      source={SOURCE}
+      title={intl.formatMessage({
+        id: 'navigation_bar.remote_timeline',
+        defaultMessage: 'Remote timeline',
+      })}
+    />
+  );
 }

@@ -25,7 +25,9 @@ export function Component() {
 
   useEffect(() => {
     if (!context) return;
-    document.querySelector(`[data-id="${CSS.escape(statusId)}"]`)?.scrollIntoView({ block: 'start' });
+    document
+      .querySelector(`[data-id="${CSS.escape(statusId)}"]`)
+      ?.scrollIntoView({ block: 'start' });
   }, [context, statusId]);
 
   const title = intl.formatMessage({ id: 'column.status', defaultMessage: 'Post' });

@@ -21,7 +21,11 @@ function Suggestion({ accountId }: { accountId: string }) {
         <Avatar account={account} size={48} />
         <DisplayName account={account} />
       </AppLink>
-      <button type="button" className="button" onClick={() => void dispatch(followToggled({ id: accountId, follow: !following }))}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void dispatch(followToggled({ id: accountId, follow: !following }))}
+      >
         {following
           ? intl.formatMessage({ id: 'account.unfollow', defaultMessage: 'Unfollow' })
           : intl.formatMessage({ id: 'account.follow', defaultMessage: 'Follow' })}
@@ -30,7 +34,10 @@ function Suggestion({ accountId }: { accountId: string }) {
         type="button"
         className="link-button"
         onClick={() => void dispatch(suggestionDismissed(accountId))}
-        aria-label={intl.formatMessage({ id: 'follow_suggestions.dismiss', defaultMessage: "Don't show again" })}
+        aria-label={intl.formatMessage({
+          id: 'follow_suggestions.dismiss',
+          defaultMessage: "Don't show again",
+        })}
       >
         ×
       </button>
@@ -47,7 +54,10 @@ export function FollowSuggestions() {
   }, [dispatch, hasLoaded]);
   if (items.length === 0) return null;
   return (
-    <section className="inline-follow-suggestions" aria-labelledby="inline-follow-suggestions-title">
+    <section
+      className="inline-follow-suggestions"
+      aria-labelledby="inline-follow-suggestions-title"
+    >
       <h3 id="inline-follow-suggestions-title">
         <FormattedMessage id="follow_suggestions.who_to_follow" defaultMessage="Who to follow" />
       </h3>

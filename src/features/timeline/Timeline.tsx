@@ -23,7 +23,8 @@ function streamOf(source: TimelineSource): { stream: string; tag?: string } | nu
     const base = source.local ? 'public:local' : source.remote ? 'public:remote' : 'public';
     return { stream: source.onlyMedia ? `${base}:media` : base };
   }
-  if (source.kind === 'tag') return { stream: source.local ? 'hashtag:local' : 'hashtag', tag: source.tag };
+  if (source.kind === 'tag')
+    return { stream: source.local ? 'hashtag:local' : 'hashtag', tag: source.tag };
   return null;
 }
 
@@ -65,7 +66,9 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
   useEffect(() => {
     if (!timeline.isPartial) return undefined;
     const timer = setTimeout(() => {
-      void dispatch(loadTimeline({ source: JSON.parse(sourceJson) as TimelineSource, mode: 'initial' }));
+      void dispatch(
+        loadTimeline({ source: JSON.parse(sourceJson) as TimelineSource, mode: 'initial' }),
+      );
     }, PARTIAL_TIMELINE_RETRY_MS);
     return () => clearTimeout(timer);
   }, [dispatch, timeline.isPartial, sourceJson]);
@@ -77,7 +80,9 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
     }
   }, [dispatch, key, timeline.top, visible, firstStatusId]);
 
-  const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(timelineScrolled({ key, top: isTop })));
+  const topRef = useSentinel<HTMLDivElement>((isTop) =>
+    dispatch(timelineScrolled({ key, top: isTop })),
+  );
   const bottomRef = useSentinel<HTMLDivElement>((isNear) => {
     if (isNear && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading) {
       void dispatch(loadTimeline({ source, mode: 'older' }));
@@ -85,7 +90,14 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
   }, '600px');
 
   const suggestionsAt =
-    key === 'home' ? suggestionsIndex(entries, mountedAt, HOME_SUGGESTIONS_MIN_AGE_MS, HOME_SUGGESTIONS_MIN_INDEX) : -1;
+    key === 'home'
+      ? suggestionsIndex(
+          entries,
+          mountedAt,
+          HOME_SUGGESTIONS_MIN_AGE_MS,
+          HOME_SUGGESTIONS_MIN_INDEX,
+        )
+      : -1;
   const statusCount = entries.filter((e) => e.kind === 'status').length;
   let position = 0;
 
@@ -93,10 +105,14 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
     <div className="timeline">
       <div ref={topRef} className="timeline__top-sentinel" aria-hidden="true" />
       {timeline.pendingItems.length > 0 && (
-        <button type="button" className="load-pending" onClick={() => {
-          dispatch(timelinePendingShown(key));
-          window.scrollTo({ top: 0 });
-        }}>
+        <button
+          type="button"
+          className="load-pending"
+          onClick={() => {
+            dispatch(timelinePendingShown(key));
+            window.scrollTo({ top: 0 });
+          }}
+        >
           <FormattedMessage
             id="load_pending"
             defaultMessage="{count, plural, one {# new post} other {# new posts}}"
@@ -106,7 +122,10 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
       )}
       {timeline.isPartial && (
         <div className="regeneration-indicator" role="status">
-          <FormattedMessage id="regeneration_indicator.label" defaultMessage="Your home feed is being prepared!" />
+          <FormattedMessage
+            id="regeneration_indicator.label"
+            defaultMessage="Your home feed is being prepared!"
+          />
         </div>
       )}
       <div role="feed" aria-label={label} aria-busy={timeline.isLoading} className="timeline__feed">
@@ -116,7 +135,11 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
             return (
               <Fragment key={entry.gap.key}>
                 {marker}
-                <button type="button" className="load-gap" onClick={() => void dispatch(loadGap({ source, gapKey: entry.gap.key }))}>
+                <button
+                  type="button"
+                  className="load-gap"
+                  onClick={() => void dispatch(loadGap({ source, gapKey: entry.gap.key }))}
+                >
                   <FormattedMessage id="timeline.load_gap" defaultMessage="Load missing posts" />
                 </button>
               </Fragment>
@@ -126,9 +149,19 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
             return (
               <Fragment key={`invalid-${index}`}>
                 {marker}
-                <article className="status status--invalid" aria-label={intl.formatMessage({ id: 'status.invalid', defaultMessage: 'Post could not be shown' })}>
+                <article
+                  className="status status--invalid"
+                  aria-label={intl.formatMessage({
+                    id: 'status.invalid',
+                    defaultMessage: 'Post could not be shown',
+                  })}
+                >
                   <p role="note">
-                    <FormattedMessage id="status.invalid.body" defaultMessage="This post could not be shown: {reason}" values={{ reason: entry.item.message }} />
+                    <FormattedMessage
+                      id="status.invalid.body"
+                      defaultMessage="This post could not be shown: {reason}"
+                      values={{ reason: entry.item.message }}
+                    />
                   </p>
                 </article>
               </Fragment>
@@ -138,12 +171,18 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
           return (
             <Fragment key={entry.id}>
               {marker}
-              <Status id={entry.id} position={position} setSize={timeline.hasMore ? -1 : statusCount} />
+              <Status
+                id={entry.id}
+                position={position}
+                setSize={timeline.hasMore ? -1 : statusCount}
+              />
             </Fragment>
           );
         })}
       </div>
-      {timeline.hasLoaded && entries.length === 0 && !timeline.isLoading && <p className="empty-column">{emptyMessage}</p>}
+      {timeline.hasLoaded && entries.length === 0 && !timeline.isLoading && (
+        <p className="empty-column">{emptyMessage}</p>
+      )}
       {timeline.isLoading && (
         <div className="loading-indicator" role="status">
           <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
@@ -151,7 +190,11 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
       )}
       <div ref={bottomRef} className="timeline__bottom-sentinel" aria-hidden="true" />
       {timeline.hasLoaded && timeline.hasMore && !timeline.isLoading && entries.length > 0 && (
-        <button type="button" className="load-more" onClick={() => void dispatch(loadTimeline({ source, mode: 'older' }))}>
+        <button
+          type="button"
+          className="load-more"
+          onClick={() => void dispatch(loadTimeline({ source, mode: 'older' }))}
+        >
           <FormattedMessage id="status.load_more" defaultMessage="Load more" />
         </button>
       )}

@@ -11,7 +11,9 @@ export type TimelineEntry =
 /** Statuses a filter says to hide are dropped; the reader's own posts never are (SPEC §6). */
 const isHiddenByFilter = (status: Status, meId: string | null, context: string) =>
   status.accountId !== meId &&
-  status.filtered.some((f) => f.action === 'hide' && (f.context.length === 0 || f.context.includes(context)));
+  status.filtered.some(
+    (f) => f.action === 'hide' && (f.context.length === 0 || f.context.includes(context)),
+  );
 
 /**
  * What a timeline shows, in order: home leaves out boosts and replies the settings hide,
@@ -46,7 +48,12 @@ export function selectTimelineEntries(
 }
 
 /** SPEC §4: the follow-suggestions marker goes before the first post older than 4 hours, at index 1 or later. */
-export function suggestionsIndex(entries: TimelineEntry[], now: number, minAgeMs: number, minIndex: number): number {
+export function suggestionsIndex(
+  entries: TimelineEntry[],
+  now: number,
+  minAgeMs: number,
+  minIndex: number,
+): number {
   for (let i = minIndex; i < entries.length; i += 1) {
     const entry = entries[i];
     if (entry?.kind === 'status' && now - new Date(entry.createdAt).getTime() > minAgeMs) return i;
@@ -54,8 +61,10 @@ export function suggestionsIndex(entries: TimelineEntry[], now: number, minAgeMs
   return -1;
 }
 
-const entryKey = (e: TimelineEntry) => (e.kind === 'status' ? e.id : e.kind === 'gap' ? e.gap.key : e.item.message);
+const entryKey = (e: TimelineEntry) =>
+  e.kind === 'status' ? e.id : e.kind === 'gap' ? e.gap.key : e.item.message;
 
 /** Entries are equal when they name the same things in the same order. */
 export const entriesEqual = (a: TimelineEntry[], b: TimelineEntry[]) =>
-  a.length === b.length && a.every((e, i) => b[i] !== undefined && e.kind === b[i].kind && entryKey(e) === entryKey(b[i]));
+  a.length === b.length &&
+  a.every((e, i) => b[i] !== undefined && e.kind === b[i].kind && entryKey(e) === entryKey(b[i]));

@@ -6,4 +6,8 @@ const subscribe = (onChange: () => void) => {
 };
 
 export const useDocumentVisible = () =>
-  useSyncExternalStore(subscribe, () => document.visibilityState === 'visible', () => true);
+  useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );

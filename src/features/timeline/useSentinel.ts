@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 /** Calls back when the sentinel element enters or leaves the visible area. */
-export function useSentinel<T extends Element>(onChange: (visible: boolean) => void, rootMargin = '0px') {
+export function useSentinel<T extends Element>(
+  onChange: (visible: boolean) => void,
+  rootMargin = '0px',
+) {
   const ref = useRef<T>(null);
   const callback = useRef(onChange);
   useEffect(() => {

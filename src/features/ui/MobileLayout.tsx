@@ -18,7 +18,14 @@ export function MobileLayout() {
         <Outlet />
       </main>
       {isSignedIn && !composeRoute && (
-        <AppLink to="/publish" className="floating-action-button" aria-label={intl.formatMessage({ id: 'navigation_bar.compose', defaultMessage: 'Compose new post' })}>
+        <AppLink
+          to="/publish"
+          className="floating-action-button"
+          aria-label={intl.formatMessage({
+            id: 'navigation_bar.compose',
+            defaultMessage: 'Compose new post',
+          })}
+        >
           <Icon name="pencil" size={24} />
         </AppLink>
       )}

@@ -9,7 +9,11 @@ import { NavigationPanel } from './NavigationPanel';
 import { withoutDeckPrefix } from './navigation';
 
 /** Paths a default column already shows; they open no extra column. */
-const COLUMN_PATHS: Record<string, string> = { COMPOSE: '/publish', HOME: '/home', NOTIFICATIONS: '/notifications' };
+const COLUMN_PATHS: Record<string, string> = {
+  COMPOSE: '/publish',
+  HOME: '/home',
+  NOTIFICATIONS: '/notifications',
+};
 
 function ColumnFor({ column }: { column: Column }) {
   switch (column.id) {

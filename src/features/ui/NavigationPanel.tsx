@@ -8,7 +8,17 @@ import { signOut } from '../../store/sessionActions';
 import { settingChanged } from '../../store/settings';
 import { withoutDeckPrefix } from './navigation';
 
-function NavLink({ to, icon, label, badge }: { to: string; icon: IconName; label: string; badge?: number }) {
+function NavLink({
+  to,
+  icon,
+  label,
+  badge,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  badge?: number;
+}) {
   const { pathname } = useLocation();
   const current = withoutDeckPrefix(pathname) === to;
   return (
@@ -35,32 +45,66 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
   const multiColumn = useAppSelector((s) => s.settings.multiColumn);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
-    <nav className={`navigation-panel ${compact ? 'navigation-panel--compact' : ''}`} aria-label={t('navigation_bar.label', 'Main')}>
+    <nav
+      className={`navigation-panel ${compact ? 'navigation-panel--compact' : ''}`}
+      aria-label={t('navigation_bar.label', 'Main')}
+    >
       {isSignedIn && <NavLink to="/home" icon="home" label={t('tabs_bar.home', 'Home')} />}
       {isSignedIn && (
-        <NavLink to="/notifications" icon="bell" label={t('tabs_bar.notifications', 'Notifications')} badge={unread} />
+        <NavLink
+          to="/notifications"
+          icon="bell"
+          label={t('tabs_bar.notifications', 'Notifications')}
+          badge={unread}
+        />
       )}
-      <NavLink to="/public/local" icon="users" label={t('navigation_bar.community_timeline', 'Local timeline')} />
-      <NavLink to="/public" icon="globe" label={t('navigation_bar.public_timeline', 'Federated timeline')} />
-      {isSignedIn && <NavLink to="/publish" icon="pencil" label={t('navigation_bar.compose', 'Compose new post')} />}
+      <NavLink
+        to="/public/local"
+        icon="users"
+        label={t('navigation_bar.community_timeline', 'Local timeline')}
+      />
+      <NavLink
+        to="/public"
+        icon="globe"
+        label={t('navigation_bar.public_timeline', 'Federated timeline')}
+      />
+      {isSignedIn && (
+        <NavLink
+          to="/publish"
+          icon="pencil"
+          label={t('navigation_bar.compose', 'Compose new post')}
+        />
+      )}
       {!compact && (
         <label className="navigation-panel__toggle">
           <input
             type="checkbox"
             checked={multiColumn}
-            onChange={(e) => dispatch(settingChanged({ path: ['multiColumn'], value: e.target.checked }))}
+            onChange={(e) =>
+              dispatch(settingChanged({ path: ['multiColumn'], value: e.target.checked }))
+            }
           />
           <Icon name="columns" />
-          <FormattedMessage id="navigation_bar.advanced_interface" defaultMessage="Multi-column layout" />
+          <FormattedMessage
+            id="navigation_bar.advanced_interface"
+            defaultMessage="Multi-column layout"
+          />
         </label>
       )}
       {isSignedIn ? (
-        <button type="button" className="nav-link" onClick={() => void dispatch(signOut()).then(() => window.location.assign('/login'))}>
+        <button
+          type="button"
+          className="nav-link"
+          onClick={() => void dispatch(signOut()).then(() => window.location.assign('/login'))}
+        >
           <Icon name="logout" />
           <span>{t('navigation_bar.logout', 'Logout')}</span>
         </button>
       ) : (
-        <a className="nav-link nav-link--primary" href={`/login?server=${encodeURIComponent(origin ?? '')}`}>
+        <a
+          className="nav-link nav-link--primary"
+          href={`/login?server=${encodeURIComponent(origin ?? '')}`}
+        >
           <FormattedMessage id="sign_in_banner.sign_in" defaultMessage="Sign in" />
         </a>
       )}

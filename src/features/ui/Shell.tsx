@@ -61,7 +61,13 @@ export function Shell() {
   }
   return (
     <>
-      {layout === 'mobile' ? <MobileLayout /> : layout === 'multi' ? <MultiColumnLayout /> : <SingleColumnLayout />}
+      {layout === 'mobile' ? (
+        <MobileLayout />
+      ) : layout === 'multi' ? (
+        <MultiColumnLayout />
+      ) : (
+        <SingleColumnLayout />
+      )}
       <Alerts />
       <ModalRoot />
     </>

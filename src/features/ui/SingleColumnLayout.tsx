@@ -10,7 +10,9 @@ export function SingleColumnLayout() {
   const composeRoute = useIsComposeRoute();
   return (
     <div className="ui ui--single">
-      <aside className="ui__side ui__side--left">{isSignedIn && !composeRoute && <ComposePanel />}</aside>
+      <aside className="ui__side ui__side--left">
+        {isSignedIn && !composeRoute && <ComposePanel />}
+      </aside>
       <main className="ui__main" id="main">
         <Outlet />
       </main>
