@@ -4,56 +4,8 @@
  */
 
 /** Sanitised rich text: server HTML turned into a tree of allowed nodes once, at the edge. */
-export type RichTag =
-  | 'p'
-  | 'br'
-  | 'span'
-  | 'strong'
-  | 'b'
-  | 'em'
-  | 'i'
-  | 'u'
-  | 'del'
-  | 's'
-  | 'code'
-  | 'pre'
-  | 'blockquote'
-  | 'ul'
-  | 'ol'
-  | 'li'
-  | 'h1'
-  | 'h2'
-  | 'h3'
-  | 'h4'
-  | 'h5'
-  | 'h6'
-  | 'sup'
-  | 'sub'
-  | 'small'
-  | 'ruby'
-  | 'rt'
-  | 'rp';
-
-export type RichNode =
-  | { type: 'text'; text: string }
-  | {
-      type: 'element';
-      tag: RichTag;
-      /** Only Mastodon's link-shortening classes survive. */
-      className?: 'invisible' | 'ellipsis';
-      children: RichNode[];
-    }
-  | {
-      type: 'link';
-      /** Always http(s). */
-      href: string;
-      children: RichNode[];
-      /** Set when the link is a mention of a known account. */
-      mention?: { accountId: string; acct: string };
-      /** Set when the link is a hashtag (lower-case name without '#'). */
-      hashtag?: string;
-    }
-  | { type: 'emoji'; shortcode: string; url: string; staticUrl: string };
+import type { RichNode } from '../lib/richText';
+export type { RichNode, RichTag } from '../lib/richText';
 
 export interface CustomEmoji {
   shortcode: string;
@@ -208,21 +160,10 @@ export interface Card {
 }
 
 export type Visibility =
-  | 'public'
-  | 'public_unlisted'
-  | 'unlisted'
-  | 'login'
-  | 'private'
-  | 'limited'
-  | 'direct';
+  'public' | 'public_unlisted' | 'unlisted' | 'login' | 'private' | 'limited' | 'direct';
 
 export type Searchability =
-  | 'public'
-  | 'public_unlisted'
-  | 'private'
-  | 'direct'
-  | 'limited'
-  | 'unsupported';
+  'public' | 'public_unlisted' | 'private' | 'direct' | 'limited' | 'unsupported';
 
 export type LimitedScope = 'mutual' | 'circle' | 'personal' | 'reply';
 
@@ -420,7 +361,12 @@ export interface NotificationGroup {
   sampleAccountIds: string[];
   statusId: string | null;
   list: { id: string; title: string } | null;
-  emojiReactionGroups: { name: string; url: string | null; staticUrl: string | null; sampleAccountIds: string[] }[];
+  emojiReactionGroups: {
+    name: string;
+    url: string | null;
+    staticUrl: string | null;
+    sampleAccountIds: string[];
+  }[];
 }
 
 export interface Markers {
@@ -432,4 +378,40 @@ export interface OAuthApp {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+}
+
+export interface OAuthToken {
+  accessToken: string;
+  tokenType: string;
+  scope: string;
+  /** Seconds since the epoch, when the server said. */
+  createdAt: number | null;
+}
+
+/** The account's own posting defaults, from verify_credentials' source block. */
+export interface CredentialSource {
+  privacy: Visibility;
+  searchability: string;
+  language: string;
+  sensitive: boolean;
+  quotePolicy: string | null;
+}
+
+/** A thread around a status, as ids (the statuses themselves go in the bundle). */
+export interface StatusContext {
+  ancestors: string[];
+  descendants: string[];
+  references: string[];
+}
+
+/** One notification as the stream sends it, with the group it starts or joins. */
+export interface SingleNotification {
+  id: string;
+  type: NotificationType;
+  rawType: string;
+  groupKey: string;
+  createdAt: string;
+  accountId: string;
+  statusId: string | null;
+  group: NotificationGroup;
 }

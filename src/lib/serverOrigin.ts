@@ -6,7 +6,9 @@
 export function serverOriginFromInput(input: string): string | null {
   const trimmed = input.trim().replace(/\/+$/, '');
   if (!trimmed) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^@?[^@/]*@/, '')}`;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)
+    ? trimmed
+    : `https://${trimmed.replace(/^@?[^@/]*@/, '')}`;
   let url: URL;
   try {
     url = new URL(withScheme);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { statusJSON } from '../test/fixtures';
 import { createTestStore, ORIGIN } from '../test/testStore';
 import { connectSession } from './sessionActions';
@@ -32,6 +32,7 @@ describe('favourite, boost and bookmark (SPEC §4: set at once, reverted on fail
       favourited: true,
       favouritesCount: 3,
     });
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     release();
     await pending;
     expect(selectStatus(store.getState(), '500')).toMatchObject({

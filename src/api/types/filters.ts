@@ -1,4 +1,5 @@
-export type ApiFilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account' | 'explore';
+export type ApiFilterContext =
+  'home' | 'notifications' | 'public' | 'thread' | 'account' | 'explore';
 
 export interface ApiFilterKeywordJSON {
   id: string;

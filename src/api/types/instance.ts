@@ -3,7 +3,11 @@ import type { ApiAccountJSON } from './accounts';
 export interface ApiInstanceConfigurationJSON {
   urls?: { streaming?: string; status?: string | null };
   accounts?: { max_featured_tags?: number; max_pinned_statuses?: number };
-  statuses?: { max_characters?: number; max_media_attachments?: number; characters_reserved_per_url?: number };
+  statuses?: {
+    max_characters?: number;
+    max_media_attachments?: number;
+    characters_reserved_per_url?: number;
+  };
   media_attachments?: {
     supported_mime_types?: string[];
     image_size_limit?: number;
@@ -41,7 +45,12 @@ export interface ApiInstanceV2JSON {
   thumbnail?: { url: string } | null;
   languages?: string[];
   configuration?: ApiInstanceConfigurationJSON;
-  registrations?: { enabled: boolean; approval_required: boolean; message: string | null; url?: string | null };
+  registrations?: {
+    enabled: boolean;
+    approval_required: boolean;
+    message: string | null;
+    url?: string | null;
+  };
   contact?: { email: string; account: ApiAccountJSON | null };
   rules?: { id: string; text: string; hint?: string }[];
   api_versions?: Record<string, number>;

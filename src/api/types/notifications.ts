@@ -42,7 +42,10 @@ export interface ApiNotificationGroupJSON {
   latest_page_notification_at?: string;
   sample_account_ids: string[];
   status_id?: string | null;
-  emoji_reaction_groups?: { emoji_reaction: { name: string; url?: string; static_url?: string }; sample_account_ids: string[] }[];
+  emoji_reaction_groups?: {
+    emoji_reaction: { name: string; url?: string; static_url?: string };
+    sample_account_ids: string[];
+  }[];
   list?: { id: string; title: string };
 }
 

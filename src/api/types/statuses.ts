@@ -8,18 +8,9 @@ import type { ApiPollJSON } from './polls';
 /** Mastodon's visibility; kmyblue masks its own values here for older clients. */
 export type ApiVisibility = 'public' | 'unlisted' | 'private' | 'direct';
 /** kmyblue's real visibility (visibility_ex). */
-export type ApiVisibilityEx =
-  | ApiVisibility
-  | 'limited'
-  | 'public_unlisted'
-  | 'login';
+export type ApiVisibilityEx = ApiVisibility | 'limited' | 'public_unlisted' | 'login';
 export type ApiSearchability =
-  | 'public'
-  | 'private'
-  | 'direct'
-  | 'limited'
-  | 'public_unlisted'
-  | 'unsupported';
+  'public' | 'private' | 'direct' | 'limited' | 'public_unlisted' | 'unsupported';
 export type ApiLimitedScope = 'mutual' | 'circle' | 'personal' | 'reply';
 
 export interface ApiMentionJSON {

@@ -1,0 +1,218 @@
+/**
+ * The one road to the server: bearer token, errors as values (never a throw),
+ * Link pagination and the rate-limit reset. What comes back is `unknown` until a
+ * normaliser from entities/ has read it (see mapResult).
+ */
+import { parseLinkHeader, type PageLinks } from './links';
+
+export type { PageLinks } from './links';
+
+export interface ApiError {
+  kind: 'http' | 'network' | 'abort' | 'invalid';
+  status: number | null;
+  statusText: string;
+  /** The server's `error` text, else the status text. */
+  message: string;
+  /** X-RateLimit-Reset of a 429. */
+  rateLimitReset: string | null;
+}
+
+export type ApiResult<T> =
+  { ok: true; value: T; status: number; links: PageLinks } | { ok: false; error: ApiError };
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: Record<string, string>;
+  formData?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Sent on page exit: the browser finishes it after the page is gone. */
+  keepalive?: boolean;
+}
+
+export interface ApiClient {
+  readonly origin: string;
+  readonly token: string | null;
+  request(method: string, path: string, options?: RequestOptions): Promise<ApiResult<unknown>>;
+  /** Follows an absolute URL from a Link header; only on this client's server. */
+  requestUrl(method: string, url: string, options?: RequestOptions): Promise<ApiResult<unknown>>;
+}
+
+export interface ApiClientOptions {
+  origin: string;
+  token: string | null;
+  fetch?: typeof fetch;
+}
+
+/** `id[]=1&id[]=2` for lists, as Rails reads them; null and undefined are left out. */
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const failure = (
+  error: Partial<ApiError> & Pick<ApiError, 'kind' | 'message'>,
+): { ok: false; error: ApiError } => ({
+  ok: false,
+  error: { status: null, statusText: '', rateLimitReset: null, ...error },
+});
+
+function bodyOf(options: RequestOptions): { body?: BodyInit; type?: string } {
+  if (options.formData) return { body: options.formData };
+  if (options.form)
+    return { body: new URLSearchParams(options.form), type: 'application/x-www-form-urlencoded' };
+  if (options.json !== undefined)
+    return { body: JSON.stringify(options.json), type: 'application/json' };
+  return {};
+}
+
+const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
+  signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function httpError(response: Response, body: unknown): ApiError {
+  const serverText =
+    typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : '';
+  return {
+    kind: 'http',
+    status: response.status,
+    statusText: response.statusText,
+    message: serverText || response.statusText || `HTTP ${response.status}`,
+    rateLimitReset: response.status === 429 ? response.headers.get('x-ratelimit-reset') : null,
+  };
+}
+
+export function createApiClient({ origin, token, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+  const base = origin.replace(/\/+$/, '');
+  const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function send(
+    method: string,
+    url: string,
+    options: RequestOptions,
+  ): Promise<ApiResult<unknown>> {
+    const { body, type } = bodyOf(options);
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (type) headers['Content-Type'] = type;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        keepalive: options.keepalive,
+      });
+    } catch (error) {
+      if (isAbort(error, options.signal))
+        return failure({ kind: 'abort', message: 'The request was aborted.' });
+      return failure({
+        kind: 'network',
+        message: error instanceof Error ? error.message : 'Network error',
+      });
+    }
+    let parsed: Awaited<ReturnType<typeof readJson>>;
+    try {
+      parsed = await readJson(response);
+    } catch (error) {
+      if (isAbort(error, options.signal))
+        return failure({ kind: 'abort', message: 'The request was aborted.' });
+      return failure({
+        kind: 'network',
+        status: response.status,
+        message: 'The response was cut off.',
+      });
+    }
+    if (!response.ok)
+      return { ok: false, error: httpError(response, parsed.ok ? parsed.value : null) };
+    if (!parsed.ok) {
+      return failure({
+        kind: 'invalid',
+        status: response.status,
+        statusText: response.statusText,
+        message: 'The server did not answer with JSON.',
+      });
+    }
+    return {
+      ok: true,
+      value: parsed.value,
+      status: response.status,
+      links: parseLinkHeader(response.headers.get('link')),
+    };
+  }
+
+  return {
+    origin: base,
+    token,
+    request: (method, path, options = {}) =>
+      send(
+        method,
+        `${base}${path.startsWith('/') ? path : `/${path}`}${buildQuery(options.query)}`,
+        options,
+      ),
+    requestUrl(method, url, options = {}) {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return Promise.resolve(failure({ kind: 'invalid', message: `Not a URL: ${url}` }));
+      }
+      // The token goes to this server only, whatever a Link header says.
+      if (parsed.origin !== new URL(base).origin) {
+        return Promise.resolve(
+          failure({
+            kind: 'invalid',
+            message: `Refusing to follow a link off the server: ${parsed.origin}`,
+          }),
+        );
+      }
+      return send(method, parsed.href, options);
+    },
+  };
+}
+
+/**
+ * Reads a successful result through a normaliser; one the normaliser refuses becomes
+ * an 'invalid' error, so nothing unread ever reaches the store.
+ */
+export function mapResult<T>(
+  result: ApiResult<unknown>,
+  normalise: (value: unknown) => T,
+): ApiResult<T> {
+  if (!result.ok) return result;
+  try {
+    return { ...result, value: normalise(result.value) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return failure({
+      kind: 'invalid',
+      status: result.status,
+      message: `Unexpected response: ${message}`,
+    });
+  }
+}
+
+/** For endpoints whose answer does not matter (an empty object, or nothing). */
+export const ignoreBody = (): null => null;

@@ -1,0 +1,51 @@
+import { normaliseStatusList } from '../entities/statusList';
+import type { EntityBundle, InvalidEntity } from '../entities/types';
+import { mapResult, type ApiClient, type ApiResult, type QueryValue } from './client';
+
+/** Pagination by id, as every Mastodon list takes it. */
+export interface PageParams {
+  maxId?: string;
+  sinceId?: string;
+  minId?: string;
+  limit?: number;
+}
+
+export interface StatusPage {
+  /** Status ids in order; an unreadable one is an InvalidEntity in its place. */
+  items: Array<string | InvalidEntity>;
+  bundle: EntityBundle;
+  /** HTTP 206: the server is still building this timeline (SPEC §4). */
+  isPartial: boolean;
+}
+
+export const pageQuery = (params: PageParams): Record<string, QueryValue> => ({
+  max_id: params.maxId,
+  since_id: params.sinceId,
+  min_id: params.minId,
+  limit: params.limit,
+});
+
+/** A flag is sent only when set: servers read a present 'false' inconsistently. */
+export const flag = (value: boolean | undefined): 'true' | undefined =>
+  value ? 'true' : undefined;
+
+function readPage(result: ApiResult<unknown>): ApiResult<StatusPage> {
+  const isPartial = result.ok && result.status === 206;
+  return mapResult(result, (json) => ({ ...normaliseStatusList(json), isPartial }));
+}
+
+export async function fetchStatusPage(
+  client: ApiClient,
+  path: string,
+  query: Record<string, QueryValue>,
+): Promise<ApiResult<StatusPage>> {
+  return readPage(await client.request('GET', path, { query }));
+}
+
+/** A page from a Link header URL (rel next or prev). */
+export async function fetchStatusPageAt(
+  client: ApiClient,
+  url: string,
+): Promise<ApiResult<StatusPage>> {
+  return readPage(await client.requestUrl('GET', url));
+}

@@ -1,0 +1,106 @@
+import type { ApiClient, ApiResult, QueryValue } from './client';
+import {
+  fetchStatusPage,
+  fetchStatusPageAt,
+  flag,
+  pageQuery,
+  type PageParams,
+  type StatusPage,
+} from './statusPage';
+
+export type { PageParams, StatusPage } from './statusPage';
+
+/** Which timeline (SPEC §7); mirrored by the store's TimelineSource. */
+export type TimelineDescriptor =
+  | { kind: 'home' }
+  | { kind: 'public'; local?: boolean; remote?: boolean; onlyMedia?: boolean }
+  | {
+      kind: 'tag';
+      tag: string;
+      local?: boolean;
+      onlyMedia?: boolean;
+      any?: string[];
+      all?: string[];
+      none?: string[];
+    }
+  | { kind: 'list'; id: string }
+  | { kind: 'antenna'; id: string }
+  | { kind: 'link'; url: string }
+  | {
+      kind: 'account';
+      id: string;
+      excludeReplies?: boolean;
+      excludeReblogs?: boolean;
+      onlyMedia?: boolean;
+      pinned?: boolean;
+      tagged?: string;
+    }
+  | { kind: 'bookmarks' }
+  | { kind: 'favourites' };
+
+const seg = encodeURIComponent;
+
+function endpointOf(timeline: TimelineDescriptor): {
+  path: string;
+  query: Record<string, QueryValue>;
+} {
+  switch (timeline.kind) {
+    case 'home':
+      return { path: '/api/v1/timelines/home', query: {} };
+    case 'public':
+      return {
+        path: '/api/v1/timelines/public',
+        query: {
+          local: flag(timeline.local),
+          remote: flag(timeline.remote),
+          only_media: flag(timeline.onlyMedia),
+        },
+      };
+    case 'tag':
+      return {
+        path: `/api/v1/timelines/tag/${seg(timeline.tag)}`,
+        query: {
+          local: flag(timeline.local),
+          only_media: flag(timeline.onlyMedia),
+          any: timeline.any,
+          all: timeline.all,
+          none: timeline.none,
+        },
+      };
+    case 'list':
+      return { path: `/api/v1/timelines/list/${seg(timeline.id)}`, query: {} };
+    case 'antenna':
+      return { path: `/api/v1/timelines/antenna/${seg(timeline.id)}`, query: {} };
+    case 'link':
+      return { path: '/api/v1/timelines/link', query: { url: timeline.url } };
+    case 'account':
+      return {
+        path: `/api/v1/accounts/${seg(timeline.id)}/statuses`,
+        query: {
+          exclude_replies: flag(timeline.excludeReplies),
+          exclude_reblogs: flag(timeline.excludeReblogs),
+          only_media: flag(timeline.onlyMedia),
+          pinned: flag(timeline.pinned),
+          tagged: timeline.tagged,
+        },
+      };
+    case 'bookmarks':
+      return { path: '/api/v1/bookmarks', query: {} };
+    case 'favourites':
+      return { path: '/api/v1/favourites', query: {} };
+  }
+}
+
+/** A page of a timeline: ids in order, entities in the bundle, isPartial on HTTP 206. */
+export function fetchTimeline(
+  client: ApiClient,
+  timeline: TimelineDescriptor,
+  params: PageParams = {},
+): Promise<ApiResult<StatusPage>> {
+  const { path, query } = endpointOf(timeline);
+  return fetchStatusPage(client, path, { ...query, ...pageQuery(params) });
+}
+
+/** Another page of a timeline, from the URL its Link header gave. */
+export const fetchTimelinePage = (client: ApiClient, url: string): Promise<ApiResult<StatusPage>> =>
+  fetchStatusPageAt(client, url);

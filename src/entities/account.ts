@@ -1,0 +1,130 @@
+import { htmlToRichNodes, richNodesToPlain, textToRichNodes } from '../lib/richText';
+import { safeHttpUrl } from '../lib/url';
+import { normaliseCustomEmojis } from './customEmoji';
+import type {
+  Account,
+  AccountField,
+  AccountOtherSettings,
+  AccountRole,
+  AccountServerFeatures,
+  CustomEmoji,
+  EntityBundle,
+} from './types';
+import { reader, readEach, type JsonObject } from './validate';
+
+/** A moved account points at another, which may point on: stop somewhere. */
+const MAX_MOVED_DEPTH = 4;
+
+function normaliseField(json: unknown, emojis: CustomEmoji[]): AccountField {
+  const r = reader(json, 'Profile field');
+  const name = r.string('name');
+  const value = htmlToRichNodes(r.string('value'), { emojis, mentions: [] });
+  return {
+    name,
+    nameNodes: textToRichNodes(name, emojis),
+    value,
+    valuePlain: richNodesToPlain(value),
+    verifiedAt: r.stringOr('verified_at', null),
+  };
+}
+
+function normaliseRole(json: unknown): AccountRole {
+  const r = reader(json, 'Role');
+  const id = typeof r.json.id === 'number' ? String(r.json.id) : r.string('id');
+  return { id, name: r.string('name'), color: r.stringOr('color', '') };
+}
+
+function otherSettingsOf(json: JsonObject | null): AccountOtherSettings {
+  const r = reader(json ?? {}, 'other_settings');
+  return {
+    noindex: r.boolean('noindex'),
+    hideNetwork: r.boolean('hide_network'),
+    hideFollowersCount: r.boolean('hide_followers_count'),
+    hideFollowingCount: r.boolean('hide_following_count'),
+    hideStatusesCount: r.boolean('hide_statuses_count'),
+    translatablePrivate: r.boolean('translatable_private'),
+    linkPreview: r.boolean('link_preview'),
+    emojiReactionPolicy: r.stringOr('emoji_reaction_policy', 'allow'),
+    subscriptionPolicy: r.stringOr('subscription_policy', 'allow'),
+  };
+}
+
+function serverFeaturesOf(json: JsonObject | null): AccountServerFeatures {
+  const r = reader(json ?? {}, 'server_features');
+  return {
+    circle: r.boolean('circle'),
+    emojiReaction: r.boolean('emoji_reaction'),
+    statusReference: r.boolean('status_reference'),
+    legacyQuote: r.boolean('legacy_quote'),
+  };
+}
+
+/** SPEC §5: '<p></p>' (or nothing but markup) is no note at all. */
+function noteOf(html: string, emojis: CustomEmoji[]) {
+  const nodes = htmlToRichNodes(html, { emojis, mentions: [] });
+  const plain = richNodesToPlain(nodes);
+  return plain.trim() === '' && !nodes.some(hasEmoji)
+    ? { note: [], notePlain: '' }
+    : { note: nodes, notePlain: plain };
+}
+
+const hasEmoji = (node: Account['note'][number]): boolean =>
+  node.type === 'emoji' || ('children' in node && node.children.some(hasEmoji));
+
+function readAccount(json: unknown, bundle: EntityBundle, depth: number): Account {
+  const r = reader(json, 'Account');
+  const id = r.string('id');
+  const username = r.string('username');
+  const emojis = normaliseCustomEmojis(r.json.emojis);
+  const rawName = r.stringOr('display_name', '');
+  // SPEC §5: an empty display name shows the username.
+  const displayName = rawName.trim() === '' ? username : rawName;
+  const other = r.object('other_settings');
+  const otherSettings = otherSettingsOf(other);
+  const moved = r.object('moved');
+  const movedToAccountId =
+    moved && depth < MAX_MOVED_DEPTH ? readAccount(moved, bundle, depth + 1).id : null;
+  const account: Account = {
+    id,
+    username,
+    acct: r.string('acct'),
+    displayName,
+    displayNameNodes: textToRichNodes(displayName, emojis),
+    ...noteOf(r.stringOr('note', ''), emojis),
+    url: safeHttpUrl(r.json.url) ?? '',
+    uri: r.stringOr('uri', ''),
+    avatar: safeHttpUrl(r.json.avatar) ?? '',
+    avatarStatic: safeHttpUrl(r.json.avatar_static) ?? safeHttpUrl(r.json.avatar) ?? '',
+    header: safeHttpUrl(r.json.header) ?? '',
+    headerStatic: safeHttpUrl(r.json.header_static) ?? safeHttpUrl(r.json.header) ?? '',
+    locked: r.boolean('locked'),
+    bot: r.boolean('bot'),
+    group: r.boolean('group'),
+    discoverable: r.boolean('discoverable'),
+    indexable: r.boolean('indexable'),
+    noindex: r.boolean('noindex', otherSettings.noindex),
+    createdAt: r.stringOr('created_at', ''),
+    lastStatusAt: r.stringOr('last_status_at', null),
+    followersCount: r.numberOr('followers_count', 0),
+    followingCount: r.numberOr('following_count', 0),
+    statusesCount: r.numberOr('statuses_count', 0),
+    emojis,
+    fields: readEach(r.array('fields'), (f) => normaliseField(f, emojis)),
+    roles: readEach(r.array('roles'), normaliseRole),
+    movedToAccountId,
+    suspended: r.boolean('suspended'),
+    limited: r.boolean('limited'),
+    memorial: r.boolean('memorial'),
+    hideCollections: r.boolean('hide_collections'),
+    muteExpiresAt: r.stringOr('mute_expires_at', null),
+    serverFeatures: serverFeaturesOf(r.object('server_features')),
+    otherSettings,
+  };
+  bundle.accounts.push(account);
+  return account;
+}
+
+/** Reads an account (and the account it moved to) into the bundle, and returns it. */
+export function normaliseAccount(json: unknown, bundle: EntityBundle): Account {
+  return readAccount(json, bundle, 0);
+}

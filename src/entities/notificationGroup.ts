@@ -1,0 +1,148 @@
+import { safeHttpUrl } from '../lib/url';
+import { normaliseAccount } from './account';
+import { dedupeBundle, emptyBundle } from './bundle';
+import { normaliseStatus } from './status';
+import { readItem } from './statusList';
+import type {
+  EntityBundle,
+  InvalidEntity,
+  NotificationGroup,
+  NotificationType,
+  SingleNotification,
+} from './types';
+import { asObject, isObject, reader, type JsonObject } from './validate';
+
+/** SPEC §9: sample accounts kept per group. */
+export const SAMPLE_ACCOUNTS_MAX = 8;
+
+const KNOWN_TYPES: readonly NotificationType[] = [
+  'follow',
+  'follow_request',
+  'favourite',
+  'emoji_reaction',
+  'reblog',
+  'mention',
+  'status_reference',
+  'quote',
+  'poll',
+  'status',
+  'list_status',
+  'update',
+  'admin.sign_up',
+  'admin.report',
+  'moderation_warning',
+  'severed_relationships',
+  'annual_report',
+];
+
+/** SPEC §3: quoted_update is an update; a type the client does not know is 'unknown'. */
+export function notificationTypeOf(rawType: string): NotificationType {
+  if (rawType === 'quoted_update') return 'update';
+  return KNOWN_TYPES.find((t) => t === rawType) ?? 'unknown';
+}
+
+function listOf(value: unknown): NotificationGroup['list'] {
+  if (!isObject(value) || typeof value.id !== 'string') return null;
+  return { id: value.id, title: typeof value.title === 'string' ? value.title : '' };
+}
+
+function reactionOf(value: JsonObject, sampleAccountIds: string[]) {
+  const r = reader(value, 'Emoji reaction');
+  return {
+    name: r.string('name'),
+    url: safeHttpUrl(r.json.url),
+    staticUrl: safeHttpUrl(r.json.static_url) ?? safeHttpUrl(r.json.url),
+    sampleAccountIds: sampleAccountIds.slice(0, SAMPLE_ACCOUNTS_MAX),
+  };
+}
+
+export function normaliseNotificationGroup(json: unknown): NotificationGroup {
+  const r = reader(json, 'Notification group');
+  const groupKey = r.string('group_key');
+  const rawType = r.string('type');
+  const mostRecent = r.string('most_recent_notification_id');
+  return {
+    groupKey,
+    type: notificationTypeOf(rawType),
+    rawType,
+    notificationsCount: r.numberOr('notifications_count', 1),
+    mostRecentNotificationId: mostRecent,
+    pageMinId: r.stringOr('page_min_id', mostRecent),
+    pageMaxId: r.stringOr('page_max_id', mostRecent),
+    latestPageNotificationAt: r.stringOr('latest_page_notification_at', null),
+    sampleAccountIds: r.stringArray('sample_account_ids').slice(0, SAMPLE_ACCOUNTS_MAX),
+    statusId: r.stringOr('status_id', null),
+    list: listOf(r.json.list),
+    emojiReactionGroups: r.array('emoji_reaction_groups').map((g) => {
+      const group = reader(g, 'Emoji reaction group');
+      const reaction = group.object('emoji_reaction') ?? group.fail('"emoji_reaction" is missing');
+      return reactionOf(reaction, group.stringArray('sample_account_ids'));
+    }),
+  };
+}
+
+/**
+ * GET /api/v2/notifications: the groups in order, with the accounts and statuses
+ * they refer to in the bundle. A bad group is an InvalidEntity in its place; a bad
+ * account or status is left out of the bundle.
+ */
+export function normaliseGroupedNotifications(json: unknown): {
+  groups: Array<NotificationGroup | InvalidEntity>;
+  bundle: EntityBundle;
+} {
+  const results = asObject(json, 'Grouped notifications');
+  const list = (key: string) => (Array.isArray(results[key]) ? results[key] : []);
+  const bundle = emptyBundle();
+  for (const account of list('accounts')) readItem(account, bundle, normaliseAccount);
+  for (const status of list('statuses')) readItem(status, bundle, normaliseStatus);
+  const groups = list('notification_groups').map((group) => {
+    const value = readItem(group, bundle, normaliseNotificationGroup);
+    if ('invalid' in value && isObject(group) && typeof group.group_key === 'string') {
+      return { ...value, id: group.group_key };
+    }
+    return value;
+  });
+  return { groups, bundle: dedupeBundle(bundle) };
+}
+
+/** Did a filter with the hide action match (SPEC §5: such a notification is dropped)? */
+export const isHiddenByFilter = (bundle: EntityBundle, statusId: string | null): boolean =>
+  statusId !== null &&
+  bundle.statuses.some((s) => s.id === statusId && s.filtered.some((f) => f.action === 'hide'));
+
+/** One v1 notification (from the stream), as the group it starts or joins. */
+export function normaliseNotification(json: unknown, bundle: EntityBundle): SingleNotification {
+  const r = reader(json, 'Notification');
+  const id = r.string('id');
+  const rawType = r.string('type');
+  const createdAt = r.string('created_at');
+  const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), bundle);
+  const status = r.object('status');
+  const statusId = status ? normaliseStatus(status, bundle).id : null;
+  const reaction = r.object('emoji_reaction');
+  const groupKey = r.stringOr('group_key', `ungrouped-${id}`);
+  const group: NotificationGroup = {
+    groupKey,
+    type: notificationTypeOf(rawType),
+    rawType,
+    notificationsCount: 1,
+    mostRecentNotificationId: id,
+    pageMinId: id,
+    pageMaxId: id,
+    latestPageNotificationAt: createdAt,
+    sampleAccountIds: [account.id],
+    statusId,
+    list: listOf(r.json.list),
+    emojiReactionGroups: reaction ? [reactionOf(reaction, [account.id])] : [],
+  };
+  return {
+    id,
+    type: group.type,
+    rawType,
+    groupKey,
+    createdAt,
+    accountId: account.id,
+    statusId,
+    group,
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { accountJSON, statusJSON } from '../test/fixtures';
+import { normaliseContext, normaliseStatusList } from './statusList';
+import { EntityError } from './validate';
+
+describe('normaliseStatusList', () => {
+  it('gives ids in order and one copy of each entity', () => {
+    const author = accountJSON({ id: 'a' });
+    const { items, bundle } = normaliseStatusList([
+      statusJSON({ id: '3', account: author }),
+      statusJSON({ id: '2', account: author }),
+    ]);
+    expect(items).toEqual(['3', '2']);
+    expect(bundle.accounts.map((a) => a.id)).toEqual(['a']);
+    expect(bundle.statuses.map((s) => s.id)).toEqual(['3', '2']);
+  });
+
+  it('turns a bad item into an InvalidEntity in its place and keeps the rest', () => {
+    const { items, bundle } = normaliseStatusList([
+      statusJSON({ id: '3' }),
+      { id: '2', content: 42 },
+      'garbage',
+      { ...statusJSON({ id: '0', account: accountJSON({ id: 'lost' }) }), created_at: 7 },
+      statusJSON({ id: '1' }),
+    ]);
+    expect(items[0]).toBe('3');
+    expect(items[1]).toMatchObject({
+      invalid: true,
+      id: '2',
+      message: expect.stringContaining('Status 2'),
+    });
+    expect(items[2]).toEqual({
+      invalid: true,
+      id: null,
+      message: 'Status: expected an object, got string',
+    });
+    expect(items[3]).toMatchObject({
+      invalid: true,
+      id: '0',
+      message: 'Status 0: "created_at" should be a string, got number',
+    });
+    expect(items[4]).toBe('1');
+    // What a failed item had read does not leak into the bundle.
+    expect(bundle.accounts.map((a) => a.id)).not.toContain('lost');
+    expect(bundle.statuses.map((s) => s.id)).toEqual(['3', '1']);
+  });
+
+  it('throws only when the page is not a list', () => {
+    expect(() => normaliseStatusList({ error: 'nope' })).toThrow(EntityError);
+    expect(normaliseStatusList([]).items).toEqual([]);
+  });
+});
+
+describe('normaliseContext', () => {
+  it('reads ancestors, descendants and references as ids, leaving out bad ones', () => {
+    const context = normaliseContext({
+      ancestors: [statusJSON({ id: '1' })],
+      descendants: [statusJSON({ id: '3' }), { id: 'bad' }],
+      references: [statusJSON({ id: '9' })],
+    });
+    expect(context).toMatchObject({ ancestors: ['1'], descendants: ['3'], references: ['9'] });
+    expect(context.bundle.statuses).toHaveLength(3);
+    expect(normaliseContext({ ancestors: [], descendants: [] }).references).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { dedupeBundle, emptyBundle, mergeBundle } from './bundle';
+import { normaliseStatus } from './status';
+import type { EntityBundle, InvalidEntity, StatusContext } from './types';
+import { asArray, asObject, readId } from './validate';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Reads one item of a list on its own: a bad one becomes an InvalidEntity in its
+ * place (with its id when one could be read) and takes nothing into the bundle.
+ */
+export function readItem<T>(
+  json: unknown,
+  bundle: EntityBundle,
+  read: (json: unknown, part: EntityBundle) => T,
+): T | InvalidEntity {
+  const part = emptyBundle();
+  try {
+    const value = read(json, part);
+    mergeBundle(bundle, part);
+    return value;
+  } catch (error) {
+    // Even a bug in a normaliser costs one item, not the page.
+    return { invalid: true, id: readId(json), message: messageOf(error) };
+  }
+}
+
+function statusIdsInto(list: unknown[], bundle: EntityBundle): Array<string | InvalidEntity> {
+  return list.map((item) => readItem(item, bundle, (j, part) => normaliseStatus(j, part).id));
+}
+
+/** A page of statuses as ids in order; throws only when the page is not a list. */
+export function normaliseStatusList(json: unknown): {
+  items: Array<string | InvalidEntity>;
+  bundle: EntityBundle;
+} {
+  const bundle = emptyBundle();
+  const items = statusIdsInto(asArray(json, 'Status list'), bundle);
+  return { items, bundle: dedupeBundle(bundle) };
+}
+
+const validIds = (items: Array<string | InvalidEntity>) =>
+  items.filter((i): i is string => typeof i === 'string');
+
+/** A thread (with kmyblue's references): unreadable statuses are left out. */
+export function normaliseContext(json: unknown): StatusContext & { bundle: EntityBundle } {
+  const context = asObject(json, 'Context');
+  const bundle = emptyBundle();
+  const part = (key: string) =>
+    Array.isArray(context[key]) ? validIds(statusIdsInto(context[key], bundle)) : [];
+  return {
+    ancestors: part('ancestors'),
+    descendants: part('descendants'),
+    references: part('references'),
+    bundle: dedupeBundle(bundle),
+  };
+}

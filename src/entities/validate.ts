@@ -1,0 +1,133 @@
+/**
+ * Reading received JSON, which is `unknown` until it has been looked at. A missing
+ * or null optional field takes its default; a field of the wrong type is an error
+ * naming the entity, its id when known, and the field.
+ */
+export class EntityError extends Error {
+  override name = 'EntityError';
+  constructor(
+    message: string,
+    readonly entityId: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export type JsonObject = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const describe = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+
+/** The id of something that may not be valid, for an error message or an InvalidEntity. */
+export function readId(value: unknown): string | null {
+  return isObject(value) && typeof value.id === 'string' ? value.id : null;
+}
+
+export function asObject(value: unknown, entity: string): JsonObject {
+  if (!isObject(value))
+    throw new EntityError(`${entity}: expected an object, got ${describe(value)}`);
+  return value;
+}
+
+export function asArray(value: unknown, entity: string): unknown[] {
+  if (!Array.isArray(value))
+    throw new EntityError(`${entity}: expected an array, got ${describe(value)}`);
+  return value;
+}
+
+/** The value when it is one of `allowed`, else null. */
+export function known<T extends string>(value: unknown, allowed: readonly T[]): T | null {
+  return allowed.find((a) => a === value) ?? null;
+}
+
+/** The value when it is one of `allowed`, else the fallback. */
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return known(value, allowed) ?? fallback;
+}
+
+export interface Reader {
+  readonly json: JsonObject;
+  readonly id: string | null;
+  fail(message: string): never;
+  string(key: string): string;
+  stringOr<D extends string | null>(key: string, fallback: D): string | D;
+  number(key: string): number;
+  numberOr<D extends number | null>(key: string, fallback: D): number | D;
+  boolean(key: string, fallback?: boolean): boolean;
+  /** Missing or null reads as []. */
+  array(key: string): unknown[];
+  stringArray(key: string): string[];
+  /** Missing or null reads as null. */
+  object(key: string): JsonObject | null;
+}
+
+export function reader(value: unknown, entity: string): Reader {
+  const json = asObject(value, entity);
+  const id = typeof json.id === 'string' ? json.id : null;
+  const name = id === null ? entity : `${entity} ${id}`;
+  const fail = (message: string): never => {
+    throw new EntityError(`${name}: ${message}`, id);
+  };
+  const wrong = (key: string, expected: string): never =>
+    fail(`"${key}" should be ${expected}, got ${describe(json[key])}`);
+  const absent = (key: string) => json[key] === undefined || json[key] === null;
+
+  const self: Reader = {
+    json,
+    id,
+    fail,
+    string(key) {
+      const v = json[key];
+      return typeof v === 'string' ? v : wrong(key, 'a string');
+    },
+    stringOr(key, fallback) {
+      return absent(key) ? fallback : self.string(key);
+    },
+    number(key) {
+      const v = json[key];
+      return typeof v === 'number' && Number.isFinite(v) ? v : wrong(key, 'a number');
+    },
+    numberOr(key, fallback) {
+      return absent(key) ? fallback : self.number(key);
+    },
+    boolean(key, fallback = false) {
+      const v = json[key];
+      if (absent(key)) return fallback;
+      return typeof v === 'boolean' ? v : wrong(key, 'a boolean');
+    },
+    array(key) {
+      const v = json[key];
+      if (absent(key)) return [];
+      return Array.isArray(v) ? v : wrong(key, 'an array');
+    },
+    stringArray(key) {
+      const list = self.array(key);
+      return list.every((v): v is string => typeof v === 'string')
+        ? list
+        : wrong(key, 'a list of strings');
+    },
+    object(key) {
+      const v = json[key];
+      if (absent(key)) return null;
+      return isObject(v) ? v : wrong(key, 'an object');
+    },
+  };
+  return self;
+}
+
+/** Reads each item, leaving out the ones that fail (for decorations such as emoji). */
+export function readEach<T>(items: unknown[], read: (item: unknown) => T | null): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    try {
+      const value = read(item);
+      if (value !== null) out.push(value);
+    } catch (error) {
+      if (!(error instanceof EntityError)) throw error;
+    }
+  }
+  return out;
+}

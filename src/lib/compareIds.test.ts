@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { compareIds, isNewerId } from './compareIds';
+
+describe('compareIds', () => {
+  it('orders by length first, then lexicographically', () => {
+    expect(compareIds('9', '10')).toBeLessThan(0);
+    expect(compareIds('10', '9')).toBeGreaterThan(0);
+    expect(compareIds('110', '109')).toBeGreaterThan(0);
+    expect(compareIds('109', '109')).toBe(0);
+  });
+
+  it('sorts snowflakes beyond Number precision', () => {
+    const ids = ['113576591043071234', '99', '113576591043071233', '1'];
+    expect([...ids].sort(compareIds)).toEqual([
+      '1',
+      '99',
+      '113576591043071233',
+      '113576591043071234',
+    ]);
+  });
+
+  it('isNewerId treats a missing id as older', () => {
+    expect(isNewerId('2', '1')).toBe(true);
+    expect(isNewerId('1', '2')).toBe(false);
+    expect(isNewerId('1', '1')).toBe(false);
+    expect(isNewerId('1', null)).toBe(true);
+    expect(isNewerId('1', undefined)).toBe(true);
+  });
+});
