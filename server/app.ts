@@ -1,0 +1,143 @@
+/** The sandbox server: Fastify over an embedded PostgreSQL (PGlite) in a data directory. */
+import type { AddressInfo } from 'node:net';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { lookupToken, tokenFromRequest } from './auth';
+import { openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed';
+import { registerCors } from './http/cors';
+import { ApiError } from './http/errors';
+import { asParams, nestFlat, parseNested } from './http/params';
+import { registerRateLimit } from './http/rateLimit';
+import { ensureDefaultFiles } from './db/seedMedia';
+import { systemDir } from './media/files';
+import { registerAccounts } from './routes/accounts';
+import { registerApps } from './routes/apps';
+import { registerFiles } from './routes/files';
+import { registerInstance } from './routes/instance';
+import { registerMarkers } from './routes/markers';
+import { registerNotifications } from './routes/notifications';
+import { registerOAuth } from './routes/oauth';
+import { registerStatusActions } from './routes/statusActions';
+import { registerStatuses } from './routes/statuses';
+import { registerStubs } from './routes/stubs';
+import { registerSuggestions } from './routes/suggestions';
+import { registerTimelines } from './routes/timelines';
+import { registerWebSettings } from './routes/webSettings';
+import { EventHub } from './services/events';
+import type { ServerState } from './state';
+import { registerStreaming } from './streaming';
+
+export interface StartServerOptions {
+  port: number;
+  host?: string;
+  dataDir: string;
+  distDir?: string;
+  quiet?: boolean;
+}
+
+function configureParsing(app: FastifyInstance): void {
+  // Mastodon accepts an empty JSON body (e.g. POST /favourite with a content type but no body).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, 'Error occurred while parsing request parameters.'), undefined);
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      request.body = nestFlat(asParams(body));
+  });
+}
+
+function configureErrors(app: FastifyInstance, quiet: boolean): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError)
+      return reply.code(error.statusCode).send({ error: error.message, ...error.extra });
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status < 500) return reply.code(status).send({ error: error.message });
+    if (!quiet) console.error(`${request.method} ${request.url} failed`, error);
+    return reply.code(500).send({ error: 'We are sorry, but something went wrong on our end.' });
+  });
+}
+
+export async function startServer(
+  opts: StartServerOptions,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const quiet = opts.quiet ?? false;
+  const db = await openDatabase(opts.dataDir);
+  const state: ServerState = {
+    db,
+    dataDir: opts.dataDir,
+    filesDir: systemDir(opts.dataDir),
+    hub: new EventHub(),
+  };
+  await ensureDefaultFiles(state.filesDir);
+  const seeded = await seedIfEmpty(db, state.filesDir);
+  if (seeded && !quiet) console.info(`Seeded demo data in ${opts.dataDir}`);
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 41_943_040,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseNested },
+  });
+  configureParsing(app);
+  configureErrors(app, quiet);
+  await app.register(fastifyFormbody, { parser: parseNested });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 41_943_040 },
+  });
+  await app.register(fastifyWebsocket, {
+    options: { handleProtocols: (protocols) => protocols.values().next().value ?? false },
+  });
+
+  registerCors(app);
+  registerRateLimit(app);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = tokenFromRequest(request);
+    request.auth = token ? await lookupToken(db, token) : null;
+  });
+
+  registerApps(app, state);
+  registerOAuth(app, state);
+  registerAccounts(app, state);
+  registerStatuses(app, state);
+  registerStatusActions(app, state);
+  registerTimelines(app, state);
+  registerNotifications(app, state);
+  registerMarkers(app, state);
+  registerInstance(app, state);
+  registerSuggestions(app, state);
+  registerWebSettings(app, state);
+  registerStubs(app);
+  registerStreaming(app, state);
+  await registerFiles(app, state, opts.distDir);
+
+  await app.listen({ port: opts.port, host: opts.host ?? 'localhost' });
+  const address = app.server.address() as AddressInfo;
+  const host = opts.host && !['0.0.0.0', '::'].includes(opts.host) ? opts.host : 'localhost';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  if (!quiet) console.info(`kmyblue sandbox listening on ${url}`);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    close: () => {
+      closing ??= (async () => {
+        await app.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/** The sandbox's fixed settings, in the units their names say. */
+
+export const INSTANCE_TITLE = 'kmyblue sandbox';
+export const INSTANCE_DESCRIPTION =
+  'A local kmyblue-compatible server for demos and tests. Every account here is made up.';
+/** kmyblue's version string shape: Mastodon base + kmyblue build metadata. */
+export const INSTANCE_VERSION = '4.3.0+kmyblue.17.0';
+export const CONTACT_EMAIL = 'admin@sandbox.invalid';
+
+/** Every seeded account signs in with this password (see server/README.md). */
+export const SEED_PASSWORD = 'password';
+export const DEMO_USERNAME = 'demo';
+
+export const MAX_STATUS_CHARS = 500;
+export const URL_PLACEHOLDER_CHARS = 23;
+export const MAX_MEDIA_ATTACHMENTS = 4;
+
+export const TIMELINE_DEFAULT_LIMIT = 20;
+export const TIMELINE_MAX_LIMIT = 40;
+export const NOTIFICATIONS_DEFAULT_LIMIT = 40;
+export const NOTIFICATIONS_MAX_LIMIT = 80;
+export const ACCOUNTS_DEFAULT_LIMIT = 40;
+export const ACCOUNTS_MAX_LIMIT = 80;
+export const GROUP_SAMPLE_ACCOUNTS_MAX = 8;
+/** Favourites and boosts of one status within this window share a notification group. */
+export const NOTIFICATION_GROUP_WINDOW_SECONDS = 3600;
+
+/** Generous on purpose: tests and demos must never hit it. */
+export const RATE_LIMIT_PER_WINDOW = 3000;
+export const RATE_LIMIT_WINDOW_MS = 300_000;
+
+export const AUTHORIZATION_CODE_TTL_MS = 600_000;
+export const IDEMPOTENCY_TTL_MS = 3_600_000;
+
+/** A fixed, valid P-256 public key: the sandbox does not send Web Push. */
+export const VAPID_PUBLIC_KEY =
+  'BAZ3QLUSjkRZq--V45N6F6yRkLf0Z4kQI_jQQyIdpXlb8KDDzErYC6Br9cqc6GsnZo_qNdXBDXmqnkKnEDbv_Ig';
+
+/** kmyblue's capability list with every optional feature switched on. */
+export const FEDIBIRD_CAPABILITIES = [
+  'enable_wide_emoji',
+  'kmyblue_searchability',
+  'searchability',
+  'kmyblue_markdown',
+  'kmyblue_reaction_deck',
+  'kmyblue_visibility_login',
+  'status_reference',
+  'visibility_mutual',
+  'visibility_limited',
+  'kmyblue_limited_scope',
+  'kmyblue_antenna',
+  'kmyblue_bookmark_category',
+  'kmyblue_quote',
+  'kmyblue_searchability_limited',
+  'kmyblue_circle_history',
+  'kmyblue_list_notification',
+  'kmyblue_server_features',
+  'emoji_reaction',
+  'enable_wide_emoji_reaction',
+  'full_text_search',
+  'kmyblue_visibility_public_unlisted',
+  'kmyblue_searchability_public_unlisted',
+];
+
+export const SUPPORTED_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/webp',
+  'image/avif',
+  'video/webm',
+  'video/mp4',
+  'video/quicktime',
+  'video/ogg',
+  'audio/wave',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/x-pn-wave',
+  'audio/vnd.wave',
+  'audio/ogg',
+  'audio/vorbis',
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/webm',
+  'audio/flac',
+  'audio/aac',
+  'audio/m4a',
+  'audio/x-m4a',
+  'audio/mp4',
+  'audio/3gpp',
+  'video/x-ms-asf',
+];
+
+export const OAUTH_SCOPES = [
+  'read',
+  'write',
+  'follow',
+  'push',
+  'profile',
+  'admin:read',
+  'admin:write',
+  'read:accounts',
+  'read:blocks',
+  'read:bookmarks',
+  'read:favourites',
+  'read:filters',
+  'read:follows',
+  'read:lists',
+  'read:mutes',
+  'read:notifications',
+  'read:search',
+  'read:statuses',
+  'write:accounts',
+  'write:blocks',
+  'write:bookmarks',
+  'write:conversations',
+  'write:favourites',
+  'write:filters',
+  'write:follows',
+  'write:lists',
+  'write:media',
+  'write:mutes',
+  'write:notifications',
+  'write:reports',
+  'write:statuses',
+];

@@ -1,0 +1,32 @@
+/** `tsx server/main.ts`: the sandbox on PORT (8080), serving the built client from dist/. */
+import { resolve } from 'node:path';
+import { startServer } from './app';
+import { defaultDataDir, REPO_ROOT } from './paths';
+
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}"`);
+  process.exit(1);
+}
+
+const server = await startServer({
+  port,
+  host: process.env.HOST ?? 'localhost',
+  dataDir: defaultDataDir(),
+  distDir: resolve(REPO_ROOT, 'dist'),
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,91 @@
+/** The self-contained HTML of the sign-in and authorization pages (no external assets). */
+import { escapeHtml } from '../content/html';
+import { DEMO_USERNAME, SEED_PASSWORD } from '../config';
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+  font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:#191b22;color:#d9e1e8}
+main{width:100%;max-width:420px;padding:32px;margin:16px;background:#282c37;border-radius:8px}
+h1{margin:0 0 8px;font-size:24px;color:#fff}
+p{margin:0 0 16px;color:#9baec8}
+strong{color:#fff}
+ul{margin:0 0 20px;padding-left:20px;color:#9baec8}
+label{display:block;margin:0 0 4px;font-weight:600;color:#d9e1e8}
+input{display:block;width:100%;padding:10px;margin:0 0 16px;border:1px solid #393f4f;border-radius:4px;
+  background:#131419;color:#fff;font:inherit}
+input:focus{outline:2px solid #8c8dff;outline-offset:1px}
+.actions{display:flex;gap:12px}
+button{flex:1;padding:10px 16px;border:0;border-radius:4px;font:inherit;font-weight:600;cursor:pointer}
+button[value=approve]{background:#6364ff;color:#fff}
+button[value=deny]{background:transparent;color:#d9e1e8;border:1px solid #606984}
+button:focus-visible{outline:2px solid #fff;outline-offset:2px}
+.error{padding:10px;margin:0 0 16px;border-radius:4px;background:#df405a;color:#fff}
+code{display:block;padding:12px;margin:0 0 16px;background:#131419;border-radius:4px;word-break:break-all;color:#fff}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+export interface AuthorizeView {
+  appName: string;
+  scopes: string[];
+  /** The OAuth parameters carried through the form as hidden fields. */
+  hidden: Record<string, string>;
+  username?: string;
+  error?: string;
+}
+
+export function authorizePage(view: AuthorizeView): string {
+  const hidden = Object.entries(view.hidden)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('\n');
+  const scopes = view.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('');
+  const username = view.username ?? DEMO_USERNAME;
+  return page(
+    'Authorize',
+    `<h1>Authorize</h1>
+<p><strong>${escapeHtml(view.appName)}</strong> would like to use your account on this sandbox server.</p>
+<p>It asks for these permissions:</p>
+<ul>${scopes}</ul>
+${view.error ? `<div class="error" role="alert">${escapeHtml(view.error)}</div>` : ''}
+<form method="post" action="/oauth/authorize">
+${hidden}
+<label for="username">Username</label>
+<input id="username" name="username" autocomplete="username" required value="${escapeHtml(username)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required value="${escapeHtml(view.error ? '' : SEED_PASSWORD)}">
+<div class="actions">
+<button type="submit" name="decision" value="approve">Authorize</button>
+<button type="submit" name="decision" value="deny" formnovalidate>Deny</button>
+</div>
+</form>`,
+  );
+}
+
+export function errorPage(message: string): string {
+  return page(
+    'Authorization error',
+    `<h1>An error has occurred</h1><p role="alert">${escapeHtml(message)}</p>`,
+  );
+}
+
+export function codePage(code: string): string {
+  return page(
+    'Authorization code',
+    `<h1>Authorization code</h1><p>Copy this code and paste it into the application.</p><code>${escapeHtml(code)}</code>`,
+  );
+}

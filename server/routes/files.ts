@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { RECORD_NOT_FOUND } from '../http/errors';
+import { asParams, optString } from '../http/params';
+import { readSystemFile } from '../media/files';
+import type { ServerState } from '../state';
+
+/** /system/... media, the built client from dist/, and the client's history fallback. */
+export async function registerFiles(
+  app: FastifyInstance,
+  state: ServerState,
+  distDir: string | undefined,
+): Promise<void> {
+  app.get('/system/*', async (request, reply) => {
+    const path = optString(asParams(request.params), '*') ?? '';
+    const file = await readSystemFile(state.filesDir, decodeURIComponent(path));
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .type(file.contentType)
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.body);
+  });
+
+  const root = distDir ? resolve(distDir) : null;
+  const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root, wildcard: true, index: false, serveDotFiles: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/')) return reply.code(404).send({ error: RECORD_NOT_FOUND });
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/system/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (!hasClient) {
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The web client is not built. Run `npm run build`, then restart the sandbox.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

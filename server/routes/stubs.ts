@@ -1,0 +1,80 @@
+/**
+ * Read-only endpoints the client calls that the sandbox does not model yet: they answer as a
+ * real server with nothing in it would, so screens show "nothing here" rather than an error.
+ * Each should move to its own route file when its feature arrives.
+ */
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth';
+
+const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
+  ['/api/v1/lists', 'read:lists'],
+  ['/api/v1/antennas', 'read:lists'],
+  ['/api/v1/circles', 'read:lists'],
+  ['/api/v1/bookmark_categories', 'read:bookmarks'],
+  ['/api/v2/filters', 'read:filters'],
+  ['/api/v1/filters', 'read:filters'],
+  ['/api/v1/announcements', 'read'],
+  ['/api/v1/follow_requests', 'read:follows'],
+  ['/api/v1/followed_tags', 'read:follows'],
+  ['/api/v1/blocks', 'read:blocks'],
+  ['/api/v1/mutes', 'read:mutes'],
+  ['/api/v1/domain_blocks', 'read:blocks'],
+  ['/api/v1/conversations', 'read:statuses'],
+  ['/api/v1/emoji_reactions', 'read:favourites'],
+  ['/api/v1/notifications/requests', 'read:notifications'],
+  ['/api/v1/featured_tags', 'read:accounts'],
+  ['/api/v1/endorsements', 'read:accounts'],
+  ['/api/v1/accounts/familiar_followers', 'read:follows'],
+];
+
+const PUBLIC_EMPTY_LISTS = [
+  '/api/v1/trends/tags',
+  '/api/v1/trends/statuses',
+  '/api/v1/trends/links',
+  '/api/v1/accounts/:id/featured_tags',
+  '/api/v1/accounts/:id/endorsements',
+];
+
+export function registerStubs(app: FastifyInstance): void {
+  for (const [path, scope] of SIGNED_IN_EMPTY_LISTS) {
+    app.get(path, async (request) => {
+      requireUser(request, scope);
+      return [];
+    });
+  }
+  for (const path of PUBLIC_EMPTY_LISTS) app.get(path, async () => []);
+
+  app.get('/api/v1/accounts/:id/lists', async (request) => {
+    requireUser(request, 'read:lists');
+    return [];
+  });
+
+  app.get('/api/v1/reaction_deck', async (request) => {
+    requireUser(request, 'read');
+    return [];
+  });
+
+  app.get('/api/v1/preferences', async (request) => {
+    requireUser(request, 'read:accounts');
+    return {
+      'posting:default:visibility': 'public',
+      'posting:default:sensitive': false,
+      'posting:default:language': 'en',
+      'posting:default:searchability': 'private',
+      'reading:expand:media': 'default',
+      'reading:expand:spoilers': false,
+    };
+  });
+
+  app.get('/api/v2/notifications/policy', async (request) => {
+    requireUser(request, 'read:notifications');
+    return {
+      for_not_following: 'accept',
+      for_not_followers: 'accept',
+      for_new_accounts: 'accept',
+      for_private_mentions: 'accept',
+      for_limited_accounts: 'filter',
+      summary: { pending_requests_count: 0, pending_notifications_count: 0 },
+    };
+  });
+}

@@ -1,0 +1,192 @@
+import type {
+  ApiAccountFieldJSON,
+  ApiAccountJSON,
+  ApiCredentialAccountJSON,
+} from '../../src/api/types';
+import { one, rows } from '../db/database';
+import { escapeHtml, textToHtml } from '../content/html';
+import type { SerializeContext } from './context';
+import { emojisIn } from './emojis';
+
+export interface FieldSource {
+  name: string;
+  value: string;
+  verified_at?: string | null;
+}
+
+export interface AccountRow {
+  id: string;
+  username: string;
+  display_name: string;
+  note: string;
+  fields: FieldSource[];
+  avatar_path: string | null;
+  header_path: string | null;
+  locked: boolean;
+  bot: boolean;
+  discoverable: boolean;
+  privacy: string;
+  searchability: string;
+  language: string;
+  sensitive: boolean;
+  created_at: Date;
+  followers_count: number;
+  following_count: number;
+  statuses_count: number;
+  last_status_at: Date | null;
+}
+
+const ACCOUNT_SELECT = `
+select a.id, a.username, a.display_name, a.note, a.fields, a.avatar_path, a.header_path,
+  a.locked, a.bot, a.discoverable, a.privacy, a.searchability, a.language, a.sensitive, a.created_at,
+  (select count(*) from follows f where f.target_account_id = a.id)::int as followers_count,
+  (select count(*) from follows f where f.account_id = a.id)::int as following_count,
+  (select count(*) from statuses s where s.account_id = a.id and s.visibility <> 'direct')::int as statuses_count,
+  (select max(s.created_at) from statuses s where s.account_id = a.id) as last_status_at
+from accounts a`;
+
+export function accountUrl(origin: string, username: string): string {
+  return `${origin}/@${username}`;
+}
+
+export function accountUri(origin: string, username: string): string {
+  return `${origin}/users/${username}`;
+}
+
+const midnight = (date: Date): string =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())).toISOString();
+
+function fieldJSON(field: FieldSource, origin: string): ApiAccountFieldJSON {
+  return {
+    name: escapeHtml(field.name),
+    value: textToHtml(field.value, { origin, linkRel: 'nofollow noopener me' }).replace(
+      /^<p>|<\/p>$/g,
+      '',
+    ),
+    verified_at: field.verified_at ?? null,
+  };
+}
+
+export function accountJSON(row: AccountRow, ctx: SerializeContext): ApiAccountJSON {
+  const { origin } = ctx;
+  const avatar = `${origin}/system/${row.avatar_path ?? 'defaults/avatar.svg'}`;
+  const header = `${origin}/system/${row.header_path ?? 'defaults/header.svg'}`;
+  return {
+    id: row.id,
+    username: row.username,
+    acct: row.username,
+    display_name: row.display_name,
+    locked: row.locked,
+    bot: row.bot,
+    discoverable: row.discoverable,
+    indexable: row.discoverable,
+    group: false,
+    noindex: false,
+    created_at: midnight(row.created_at),
+    note: textToHtml(row.note, { origin }),
+    url: accountUrl(origin, row.username),
+    uri: accountUri(origin, row.username),
+    avatar,
+    avatar_static: avatar,
+    header,
+    header_static: header,
+    followers_count: row.followers_count,
+    following_count: row.following_count,
+    statuses_count: row.statuses_count,
+    last_status_at: row.last_status_at ? row.last_status_at.toISOString().slice(0, 10) : null,
+    hide_collections: false,
+    emojis: emojisIn(ctx, row.display_name, row.note, ...row.fields.map((f) => f.value)),
+    fields: row.fields.map((field) => fieldJSON(field, origin)),
+    roles: [],
+    other_settings: {
+      noindex: false,
+      hide_network: false,
+      hide_followers_count: false,
+      hide_following_count: false,
+      hide_statuses_count: false,
+      translatable_private: false,
+      link_preview: true,
+      emoji_reaction_policy: 'allow',
+      subscription_policy: 'allow',
+    },
+    server_features: {
+      circle: true,
+      emoji_reaction: true,
+      status_reference: true,
+      legacy_quote: true,
+    },
+    subscribable: true,
+  };
+}
+
+export async function loadAccountRows(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<Map<string, AccountRow>> {
+  if (!ids.length) return new Map();
+  const found = await rows<AccountRow>(ctx.db, `${ACCOUNT_SELECT} where a.id = any($1::bigint[])`, [
+    [...new Set(ids)],
+  ]);
+  return new Map(found.map((row) => [row.id, row]));
+}
+
+export async function loadAccounts(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<Map<string, ApiAccountJSON>> {
+  const found = await loadAccountRows(ctx, ids);
+  return new Map([...found].map(([id, row]) => [id, accountJSON(row, ctx)]));
+}
+
+/** Accounts in the order given, skipping unknown ids. */
+export async function accountsInOrder(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<ApiAccountJSON[]> {
+  const found = await loadAccounts(ctx, ids);
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+export async function loadAccount(
+  ctx: SerializeContext,
+  id: string,
+): Promise<ApiAccountJSON | null> {
+  return (await loadAccounts(ctx, [id])).get(id) ?? null;
+}
+
+export async function findAccountIdByUsername(
+  ctx: Pick<SerializeContext, 'db'>,
+  username: string,
+): Promise<string | null> {
+  const row = await one<{ id: string }>(
+    ctx.db,
+    'select id from accounts where lower(username) = lower($1)',
+    [username],
+  );
+  return row?.id ?? null;
+}
+
+export async function credentialAccountJSON(
+  ctx: SerializeContext,
+  id: string,
+): Promise<ApiCredentialAccountJSON | null> {
+  const row = (await loadAccountRows(ctx, [id])).get(id);
+  if (!row) return null;
+  return {
+    ...accountJSON(row, ctx),
+    source: {
+      privacy: row.privacy,
+      sensitive: row.sensitive,
+      language: row.language,
+      note: row.note,
+      fields: row.fields.map((f) => ({
+        name: f.name,
+        value: f.value,
+        verified_at: f.verified_at ?? null,
+      })),
+      searchability: row.searchability,
+      quote_policy: 'public',
+    },
+    role: { id: '-99', name: '', color: '', permissions: '65536' },
+  };
+}

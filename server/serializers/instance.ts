@@ -1,0 +1,129 @@
+import type {
+  ApiAccountJSON,
+  ApiInstanceConfigurationJSON,
+  ApiInstanceV2JSON,
+} from '../../src/api/types';
+import {
+  CONTACT_EMAIL,
+  FEDIBIRD_CAPABILITIES,
+  INSTANCE_DESCRIPTION,
+  INSTANCE_TITLE,
+  INSTANCE_VERSION,
+  MAX_MEDIA_ATTACHMENTS,
+  MAX_STATUS_CHARS,
+  SUPPORTED_MIME_TYPES,
+  URL_PLACEHOLDER_CHARS,
+  VAPID_PUBLIC_KEY,
+} from '../config';
+import { streamingOrigin } from '../http/origin';
+
+const RULES = [
+  { id: '1', text: 'Be kind: everyone here is a test account.', hint: '' },
+  { id: '2', text: 'Nothing posted here leaves this computer.', hint: '' },
+];
+
+const POLLS = {
+  max_options: 4,
+  max_characters_per_option: 50,
+  min_expiration: 300,
+  max_expiration: 2629746,
+};
+
+const MEDIA = {
+  supported_mime_types: SUPPORTED_MIME_TYPES,
+  image_size_limit: 16777216,
+  image_matrix_limit: 33177600,
+  video_size_limit: 103809024,
+  video_frame_rate_limit: 120,
+  video_matrix_limit: 8294400,
+  description_limit: 1500,
+};
+
+export function configuration(
+  origin: string,
+): ApiInstanceConfigurationJSON & Record<string, unknown> {
+  return {
+    urls: { streaming: streamingOrigin(origin), status: null },
+    vapid: { public_key: VAPID_PUBLIC_KEY },
+    accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
+    statuses: {
+      max_characters: MAX_STATUS_CHARS,
+      max_media_attachments: MAX_MEDIA_ATTACHMENTS,
+      characters_reserved_per_url: URL_PLACEHOLDER_CHARS,
+    },
+    media_attachments: MEDIA,
+    polls: POLLS,
+    translation: { enabled: true },
+    emoji_reactions: {
+      max_reactions: 1,
+      max_reactions_per_account: 1,
+      max_reactions_per_remote_account: 1,
+    },
+    reaction_deck: { max_emojis: 16 },
+    reactions: { max_reactions: 1 },
+    search: { enabled: true },
+  };
+}
+
+export function instanceV2JSON(
+  origin: string,
+  host: string,
+  contact: ApiAccountJSON | null,
+  activeUsers: number,
+): ApiInstanceV2JSON & Record<string, unknown> {
+  return {
+    domain: host,
+    title: INSTANCE_TITLE,
+    version: INSTANCE_VERSION,
+    source_url: 'https://github.com/kmycode/mastodon',
+    description: INSTANCE_DESCRIPTION,
+    usage: { users: { active_month: activeUsers } },
+    thumbnail: { url: `${origin}/system/defaults/thumbnail.svg` },
+    icon: [],
+    languages: ['en'],
+    configuration: configuration(origin),
+    registrations: { enabled: false, approval_required: false, message: null, url: null },
+    contact: { email: CONTACT_EMAIL, account: contact },
+    rules: RULES,
+    api_versions: { mastodon: 2 },
+    fedibird_capabilities: FEDIBIRD_CAPABILITIES,
+  };
+}
+
+/** The older /api/v1/instance shape, which still carries the kmyblue capability list. */
+export function instanceV1JSON(
+  origin: string,
+  host: string,
+  contact: ApiAccountJSON | null,
+  stats: { users: number; statuses: number },
+): Record<string, unknown> {
+  const config = configuration(origin);
+  return {
+    uri: host,
+    title: INSTANCE_TITLE,
+    short_description: INSTANCE_DESCRIPTION,
+    description: INSTANCE_DESCRIPTION,
+    email: CONTACT_EMAIL,
+    version: INSTANCE_VERSION,
+    urls: { streaming_api: streamingOrigin(origin) },
+    stats: { user_count: stats.users, status_count: stats.statuses, domain_count: 0 },
+    thumbnail: `${origin}/system/defaults/thumbnail.svg`,
+    languages: ['en'],
+    registrations: false,
+    approval_required: false,
+    invites_enabled: false,
+    configuration: {
+      accounts: config.accounts,
+      statuses: config.statuses,
+      media_attachments: MEDIA,
+      polls: POLLS,
+      emoji_reactions: config.emoji_reactions,
+      reaction_deck: config.reaction_deck,
+      reactions: config.reactions,
+    },
+    contact_account: contact,
+    rules: RULES,
+    fedibird_capabilities: FEDIBIRD_CAPABILITIES,
+    api_versions: { mastodon: 2 },
+  };
+}

@@ -1,0 +1,144 @@
+import type {
+  ApiGroupedNotificationsResultsJSON,
+  ApiNotificationGroupJSON,
+  ApiNotificationJSON,
+  ApiStatusJSON,
+} from '../../src/api/types';
+import { GROUP_SAMPLE_ACCOUNTS_MAX } from '../config';
+import { rows } from '../db/database';
+import { compareIds } from '../ids';
+import { GROUPABLE_TYPES } from '../services/notifications';
+import { loadAccounts } from './accounts';
+import type { SerializeContext } from './context';
+import { serializeStatuses } from './statuses';
+
+export interface NotificationRow {
+  id: string;
+  type: string;
+  created_at: Date;
+  group_key: string;
+  from_account_id: string;
+  status_id: string | null;
+}
+
+async function statusesById(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<Map<string, ApiStatusJSON>> {
+  const unique = [...new Set(ids)];
+  return new Map((await serializeStatuses(ctx, unique)).map((status) => [status.id, status]));
+}
+
+/** Mastodon's v1 notifications; one whose status is gone is left out. */
+export async function serializeNotifications(
+  ctx: SerializeContext,
+  notifications: NotificationRow[],
+): Promise<ApiNotificationJSON[]> {
+  const accounts = await loadAccounts(
+    ctx,
+    notifications.map((n) => n.from_account_id),
+  );
+  const statuses = await statusesById(
+    ctx,
+    notifications.flatMap((n) => n.status_id ?? []),
+  );
+  return notifications.flatMap((n) => {
+    const account = accounts.get(n.from_account_id);
+    const status = n.status_id ? statuses.get(n.status_id) : undefined;
+    if (!account || (n.status_id && !status)) return [];
+    const json: ApiNotificationJSON = {
+      id: n.id,
+      type: n.type,
+      created_at: n.created_at.toISOString(),
+      group_key: n.group_key,
+      account,
+    };
+    if (status) json.status = status;
+    return [json];
+  });
+}
+
+export function effectiveGroupKey(row: NotificationRow, groupedTypes: Set<string>): string {
+  return groupedTypes.has(row.type) && GROUPABLE_TYPES.has(row.type)
+    ? row.group_key
+    : `ungrouped-${row.id}`;
+}
+
+/**
+ * Mastodon's v2 page: the `limit` most recent groups among the candidate rows (newest first, or
+ * the oldest groups above min_id when `fromBottom`), each summarised over the page's id range.
+ */
+export async function groupNotifications(
+  ctx: SerializeContext,
+  candidates: NotificationRow[],
+  options: { limit: number; groupedTypes: Set<string>; fromBottom: boolean; recipientId: string },
+): Promise<{ result: ApiGroupedNotificationsResultsJSON; range: [string, string] | null }> {
+  const latest = new Map<string, NotificationRow>();
+  for (const row of candidates) {
+    const key = effectiveGroupKey(row, options.groupedTypes);
+    if (!latest.has(key)) latest.set(key, row);
+  }
+  let chosen = [...latest.entries()];
+  chosen = options.fromBottom ? chosen.slice(-options.limit) : chosen.slice(0, options.limit);
+  if (!chosen.length) {
+    return { result: { accounts: [], statuses: [], notification_groups: [] }, range: null };
+  }
+  const high = chosen[0]![1].id;
+  const low = chosen[chosen.length - 1]![1].id;
+  const inRange = (id: string): boolean => compareIds(id, low) >= 0 && compareIds(id, high) <= 0;
+  const keys = new Set(chosen.map(([key]) => key));
+  const members = new Map<string, NotificationRow[]>();
+  for (const row of candidates) {
+    const key = effectiveGroupKey(row, options.groupedTypes);
+    if (!keys.has(key) || !inRange(row.id)) continue;
+    const list = members.get(key) ?? [];
+    list.push(row);
+    members.set(key, list);
+  }
+  const totals = new Map(
+    (
+      await rows<{ group_key: string; count: number }>(
+        ctx.db,
+        `select group_key, count(*)::int as count from notifications
+         where account_id = $1 and group_key = any($2::text[]) group by group_key`,
+        [options.recipientId, [...keys].filter((k) => !k.startsWith('ungrouped-'))],
+      )
+    ).map((row) => [row.group_key, row.count]),
+  );
+
+  const groups: ApiNotificationGroupJSON[] = chosen.map(([key, mostRecent]) => {
+    const list = members.get(key) ?? [mostRecent];
+    const samples = [...new Set(list.map((n) => n.from_account_id))].slice(
+      0,
+      GROUP_SAMPLE_ACCOUNTS_MAX,
+    );
+    const group: ApiNotificationGroupJSON = {
+      group_key: key,
+      notifications_count: totals.get(key) ?? list.length,
+      type: mostRecent.type,
+      most_recent_notification_id: mostRecent.id,
+      page_min_id: list[list.length - 1]!.id,
+      page_max_id: list[0]!.id,
+      latest_page_notification_at: list[0]!.created_at.toISOString(),
+      sample_account_ids: samples,
+    };
+    if (mostRecent.status_id) group.status_id = mostRecent.status_id;
+    return group;
+  });
+
+  const accountIds = [...new Set(groups.flatMap((g) => g.sample_account_ids))];
+  const accounts = await loadAccounts(ctx, accountIds);
+  const statuses = await statusesById(
+    ctx,
+    groups.flatMap((g) => g.status_id ?? []),
+  );
+  const visible = groups.filter((g) => !g.status_id || statuses.has(g.status_id));
+  return {
+    result: {
+      accounts: accountIds.flatMap((id) => accounts.get(id) ?? []),
+      statuses: [...statuses.values()],
+      notification_groups: visible,
+    },
+    range: [low, high],
+  };
+}

@@ -1,0 +1,38 @@
+/** What the streaming API hears about: posts, edits, deletions and notifications. */
+export interface DeletedStatusFacts {
+  statusId: string;
+  accountId: string;
+  visibility: string;
+  isReblog: boolean;
+  isReplyToOther: boolean;
+  hasMedia: boolean;
+  tags: string[];
+  mentionIds: string[];
+}
+
+export type HubEvent =
+  | { type: 'update'; statusId: string }
+  | { type: 'status.update'; statusId: string }
+  | { type: 'delete'; facts: DeletedStatusFacts }
+  | { type: 'notification'; notificationId: string; accountId: string };
+
+export class EventHub {
+  private readonly listeners = new Set<(event: HubEvent) => void>();
+
+  on(listener: (event: HubEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(...events: HubEvent[]): void {
+    for (const event of events) {
+      for (const listener of this.listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          console.error('event listener failed', error);
+        }
+      }
+    }
+  }
+}

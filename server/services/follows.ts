@@ -1,0 +1,112 @@
+import type { ApiRelationshipJSON } from '../../src/api/types';
+import { inTransaction, one, rows, type Queryable } from '../db/database';
+import { notAllowed, notFound } from '../http/errors';
+import { snowflakeAt, snowflakeNow } from '../ids';
+import type { EventHub } from './events';
+import { notify } from './notifications';
+
+export async function follow(
+  db: Queryable,
+  hub: EventHub | null,
+  actorId: string,
+  targetId: string,
+  options: { reblogs?: boolean; notify?: boolean; at?: Date } = {},
+): Promise<void> {
+  if (actorId === targetId) throw notAllowed();
+  const target = await one<{ id: string }>(db, 'select id from accounts where id = $1', [targetId]);
+  if (!target) throw notFound();
+  const at = options.at ?? new Date();
+  const events = await inTransaction(db, async (tx) => {
+    const existing = await one<{ id: string }>(
+      tx,
+      'select id from follows where account_id = $1 and target_account_id = $2',
+      [actorId, targetId],
+    );
+    if (existing) {
+      await tx.query(
+        `update follows set show_reblogs = coalesce($2, show_reblogs), notify = coalesce($3, notify) where id = $1`,
+        [existing.id, options.reblogs ?? null, options.notify ?? null],
+      );
+      return [];
+    }
+    await tx.query(
+      `insert into follows (id, account_id, target_account_id, show_reblogs, notify, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        options.at ? snowflakeAt(at) : snowflakeNow(),
+        actorId,
+        targetId,
+        options.reblogs ?? true,
+        options.notify ?? false,
+        at,
+      ],
+    );
+    return notify(tx, {
+      recipientId: targetId,
+      fromAccountId: actorId,
+      type: 'follow',
+      statusId: null,
+      at: options.at,
+    });
+  });
+  hub?.emit(...events);
+}
+
+export async function unfollow(db: Queryable, actorId: string, targetId: string): Promise<void> {
+  const target = await one<{ id: string }>(db, 'select id from accounts where id = $1', [targetId]);
+  if (!target) throw notFound();
+  await db.query('delete from follows where account_id = $1 and target_account_id = $2', [
+    actorId,
+    targetId,
+  ]);
+}
+
+export async function relationships(
+  db: Queryable,
+  viewerId: string,
+  ids: string[],
+): Promise<ApiRelationshipJSON[]> {
+  if (!ids.length) return [];
+  const found = await rows<{
+    id: string;
+    following: boolean;
+    showing_reblogs: boolean;
+    notifying: boolean;
+    followed_by: boolean;
+  }>(
+    db,
+    `select a.id,
+       (f.id is not null) as following,
+       coalesce(f.show_reblogs, false) as showing_reblogs,
+       coalesce(f.notify, false) as notifying,
+       exists(select 1 from follows b where b.account_id = a.id and b.target_account_id = $1) as followed_by
+     from accounts a
+     left join follows f on f.account_id = $1 and f.target_account_id = a.id
+     where a.id = any($2::bigint[])`,
+    [viewerId, ids],
+  );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return [...new Set(ids)].flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        following: row.following,
+        showing_reblogs: row.showing_reblogs,
+        notifying: row.notifying,
+        languages: null,
+        followed_by: row.followed_by,
+        blocking: false,
+        blocked_by: false,
+        muting: false,
+        muting_notifications: false,
+        requested: false,
+        requested_by: false,
+        domain_blocking: false,
+        endorsed: false,
+        note: '',
+      },
+    ];
+  });
+}

@@ -1,0 +1,243 @@
+import type { ApiLimitedScope, ApiSearchability, ApiVisibilityEx } from '../../src/api/types';
+import { MAX_MEDIA_ATTACHMENTS, MAX_STATUS_CHARS } from '../config';
+import { inTransaction, one, rows, type Queryable } from '../db/database';
+import { countCharacters, extractEntities } from '../content/text';
+import { ApiError, notFound, validationFailed } from '../http/errors';
+import { isId, snowflakeAt, snowflakeNow } from '../ids';
+import type { EventHub, HubEvent } from './events';
+import { notify } from './notifications';
+import { canView } from './visibility';
+
+const VISIBILITIES: Record<string, [ApiVisibilityEx, ApiLimitedScope | null]> = {
+  public: ['public', null],
+  unlisted: ['unlisted', null],
+  public_unlisted: ['public_unlisted', null],
+  login: ['login', null],
+  private: ['private', null],
+  direct: ['direct', null],
+  limited: ['limited', 'personal'],
+  mutual: ['limited', 'mutual'],
+  circle: ['limited', 'circle'],
+  reply: ['limited', 'reply'],
+};
+const REPLY_NOT_FOUND = 'The post you are trying to reply to does not appear to exist.';
+const SEARCHABILITIES = ['public', 'public_unlisted', 'private', 'direct', 'limited'];
+
+export interface StatusInput {
+  accountId: string;
+  text: string;
+  spoilerText?: string;
+  sensitive?: boolean;
+  visibility?: string;
+  searchability?: string;
+  language?: string | null;
+  markdown?: boolean;
+  inReplyToId?: string | null;
+  mediaIds?: string[];
+  applicationId?: string | null;
+  /** host[:port] under which `@user@host` mentions are local. */
+  localHost?: string;
+  /** For seeding the past; live posts use now. */
+  at?: Date;
+}
+
+/** The searchability can never be wider than what the visibility allows. */
+function clampSearchability(wanted: string, visibility: ApiVisibilityEx): ApiSearchability {
+  const order = ['public', 'public_unlisted', 'private', 'direct', 'limited'];
+  const floor =
+    visibility === 'private'
+      ? 'private'
+      : visibility === 'direct'
+        ? 'direct'
+        : visibility === 'limited'
+          ? 'limited'
+          : 'public';
+  return (order.indexOf(wanted) >= order.indexOf(floor) ? wanted : floor) as ApiSearchability;
+}
+
+function validateText(text: string, spoilerText: string, hasMedia: boolean): void {
+  if (!text.trim() && !hasMedia) throw validationFailed("Text can't be blank");
+  if (countCharacters(text) + countCharacters(spoilerText) > MAX_STATUS_CHARS) {
+    throw validationFailed(`Text character limit of ${MAX_STATUS_CHARS} exceeded`);
+  }
+}
+
+/** Mentions and hashtags of the text, stored beside the status. Returns mentioned account ids. */
+async function storeEntities(
+  tx: Queryable,
+  statusId: string,
+  text: string,
+  localHost: string | undefined,
+): Promise<string[]> {
+  const entities = extractEntities(text);
+  const usernames = entities.mentions
+    .filter((m) => m.domain === null || m.domain.toLowerCase() === localHost?.toLowerCase())
+    .map((m) => m.username);
+  const mentioned = usernames.length
+    ? await rows<{ id: string }>(
+        tx,
+        'select id from accounts where lower(username) = any($1::text[])',
+        [usernames],
+      )
+    : [];
+  await tx.query('delete from mentions where status_id = $1', [statusId]);
+  await tx.query('delete from status_tags where status_id = $1', [statusId]);
+  for (const { id } of mentioned) {
+    await tx.query('insert into mentions (status_id, account_id) values ($1, $2)', [statusId, id]);
+  }
+  for (const tag of entities.tags) {
+    await tx.query('insert into status_tags (status_id, name) values ($1, $2)', [statusId, tag]);
+  }
+  return mentioned.map((m) => m.id);
+}
+
+export async function createStatus(
+  db: Queryable,
+  hub: EventHub | null,
+  input: StatusInput,
+): Promise<string> {
+  const spoilerText = input.spoilerText ?? '';
+  const mediaIds = input.mediaIds ?? [];
+  if (mediaIds.length > MAX_MEDIA_ATTACHMENTS) throw validationFailed('Too many media attachments');
+  if (!mediaIds.every(isId)) throw validationFailed('Media attachments are invalid');
+  validateText(input.text, spoilerText, mediaIds.length > 0);
+  const author = await one<{ privacy: string; searchability: string; language: string }>(
+    db,
+    'select privacy, searchability, language from accounts where id = $1',
+    [input.accountId],
+  );
+  if (!author) throw notFound();
+  const choice = VISIBILITIES[input.visibility ?? author.privacy];
+  if (!choice) throw validationFailed('Visibility is not included in the list');
+  const visibility = choice[0];
+  let limitedScope = choice[1];
+  const wanted = input.searchability ?? author.searchability;
+  if (!SEARCHABILITIES.includes(wanted))
+    throw validationFailed('Searchability is not included in the list');
+
+  let parent: { id: string; account_id: string; visibility: string } | undefined;
+  if (input.inReplyToId) {
+    if (!isId(input.inReplyToId)) throw new ApiError(404, REPLY_NOT_FOUND);
+    parent = await one(
+      db,
+      'select id, account_id, visibility from statuses where id = $1 and reblog_of_id is null',
+      [input.inReplyToId],
+    );
+    if (!parent || !(await canView(db, parent.id, input.accountId))) {
+      throw new ApiError(404, REPLY_NOT_FOUND);
+    }
+    if (
+      visibility === 'limited' &&
+      limitedScope === 'personal' &&
+      parent.visibility === 'limited'
+    ) {
+      limitedScope = 'reply';
+    }
+  }
+
+  const at = input.at ?? new Date();
+  const id = input.at ? snowflakeAt(at) : snowflakeNow();
+  const events: HubEvent[] = [];
+  await inTransaction(db, async (tx) => {
+    await tx.query(
+      `insert into statuses (id, account_id, text, spoiler_text, sensitive, visibility, limited_scope,
+         searchability, language, markdown, in_reply_to_id, in_reply_to_account_id, application_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        id,
+        input.accountId,
+        input.text,
+        spoilerText,
+        (input.sensitive ?? false) || spoilerText !== '',
+        visibility,
+        limitedScope,
+        clampSearchability(wanted, visibility),
+        input.language || author.language,
+        input.markdown ?? false,
+        parent?.id ?? null,
+        parent?.account_id ?? null,
+        input.applicationId ?? null,
+        at,
+      ],
+    );
+    if (mediaIds.length) {
+      const attached = await tx.query(
+        `update media_attachments set status_id = $1, position = array_position($3::bigint[], id)
+         where id = any($3::bigint[]) and account_id = $2 and status_id is null`,
+        [id, input.accountId, mediaIds],
+      );
+      if (attached.affectedRows !== new Set(mediaIds).size)
+        throw validationFailed('Media attachments are invalid');
+    }
+    const mentioned = await storeEntities(tx, id, input.text, input.localHost);
+    for (const accountId of mentioned) {
+      events.push(
+        ...(await notify(tx, {
+          recipientId: accountId,
+          fromAccountId: input.accountId,
+          type: 'mention',
+          statusId: id,
+          at: input.at,
+        })),
+      );
+    }
+    if (parent && !mentioned.includes(parent.account_id)) {
+      events.push(
+        ...(await notify(tx, {
+          recipientId: parent.account_id,
+          fromAccountId: input.accountId,
+          type: 'mention',
+          statusId: id,
+          at: input.at,
+        })),
+      );
+    }
+  });
+  hub?.emit({ type: 'update', statusId: id }, ...events);
+  return id;
+}
+
+export async function editStatus(
+  db: Queryable,
+  hub: EventHub | null,
+  input: {
+    statusId: string;
+    accountId: string;
+    text: string;
+    spoilerText?: string;
+    sensitive?: boolean;
+    language?: string | null;
+    localHost?: string;
+  },
+): Promise<void> {
+  const status = await one<{
+    account_id: string;
+    spoiler_text: string;
+    sensitive: boolean;
+    language: string | null;
+    media: number;
+  }>(
+    db,
+    `select account_id, spoiler_text, sensitive, language,
+       (select count(*) from media_attachments m where m.status_id = s.id)::int as media
+     from statuses s where id = $1 and reblog_of_id is null`,
+    [input.statusId],
+  );
+  if (!status || status.account_id !== input.accountId) throw notFound();
+  const spoilerText = input.spoilerText ?? status.spoiler_text;
+  validateText(input.text, spoilerText, status.media > 0);
+  await inTransaction(db, async (tx) => {
+    await tx.query(
+      `update statuses set text = $2, spoiler_text = $3, sensitive = $4, language = $5, edited_at = now() where id = $1`,
+      [
+        input.statusId,
+        input.text,
+        spoilerText,
+        input.sensitive ?? status.sensitive,
+        input.language ?? status.language,
+      ],
+    );
+    await storeEntities(tx, input.statusId, input.text, input.localHost);
+  });
+  hub?.emit({ type: 'status.update', statusId: input.statusId });
+}

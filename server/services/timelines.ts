@@ -1,0 +1,137 @@
+/** The queries behind every status timeline; each returns ids, newest first. */
+import { rows, type Queryable } from '../db/database';
+import { newestFirst, pageSql, type Page } from '../http/pagination';
+import { visibleWithReblogSql } from './visibility';
+
+async function pageOfIds(
+  db: Queryable,
+  from: string,
+  conditions: string[],
+  params: unknown[],
+  page: Page,
+): Promise<string[]> {
+  const paging = pageSql('s.id', page, params);
+  const found = await rows<{ id: string }>(
+    db,
+    `select s.id from ${from} where ${[...conditions, paging.where].join(' and ')} order by ${paging.order} ${paging.limit}`,
+    params,
+  );
+  return newestFirst(found, paging.ascending).map((row) => row.id);
+}
+
+const BOOSTS = 'statuses s left join statuses o on o.id = s.reblog_of_id';
+const WITH_MEDIA = (alias: string): string =>
+  `exists(select 1 from media_attachments m where m.status_id = ${alias})`;
+/** Replies to someone else are left out of public timelines, as in Mastodon. */
+const NOT_REPLY_TO_OTHER =
+  '(s.in_reply_to_account_id is null or s.in_reply_to_account_id = s.account_id)';
+
+export async function homeTimeline(db: Queryable, viewerId: string, page: Page): Promise<string[]> {
+  const followed = (target: string): string =>
+    `exists(select 1 from follows f where f.account_id = $1 and f.target_account_id = ${target})`;
+  return pageOfIds(
+    db,
+    BOOSTS,
+    [
+      `(s.account_id = $1 or exists(select 1 from follows f where f.account_id = $1
+          and f.target_account_id = s.account_id and (s.reblog_of_id is null or f.show_reblogs)))`,
+      `s.visibility <> 'direct'`,
+      // A reply shows only when its addressee is the reader, the author, or someone the reader follows.
+      `(s.in_reply_to_account_id is null or s.in_reply_to_account_id in (s.account_id, $1) or s.account_id = $1
+          or ${followed('s.in_reply_to_account_id')})`,
+      visibleWithReblogSql('s', 'o', '$1'),
+    ],
+    [viewerId],
+    page,
+  );
+}
+
+export interface PublicOptions {
+  local: boolean;
+  remote: boolean;
+  onlyMedia: boolean;
+}
+
+function listedSql(viewerParam: string): string {
+  return `(s.visibility in ('public', 'public_unlisted') or (s.visibility = 'login' and ${viewerParam}::bigint is not null))`;
+}
+
+export async function publicTimeline(
+  db: Queryable,
+  viewerId: string | null,
+  options: PublicOptions,
+  page: Page,
+): Promise<string[]> {
+  // Every account here is local: the remote timeline is empty.
+  if (options.remote && !options.local) return [];
+  const conditions = ['s.reblog_of_id is null', listedSql('$1'), NOT_REPLY_TO_OTHER];
+  if (options.onlyMedia) conditions.push(WITH_MEDIA('s.id'));
+  return pageOfIds(db, 'statuses s', conditions, [viewerId], page);
+}
+
+export async function tagTimeline(
+  db: Queryable,
+  viewerId: string | null,
+  tags: { tag: string; any: string[]; all: string[]; none: string[] },
+  options: PublicOptions,
+  page: Page,
+): Promise<string[]> {
+  if (options.remote && !options.local) return [];
+  const params: unknown[] = [viewerId, [tags.tag, ...tags.any].map((t) => t.toLowerCase())];
+  const conditions = [
+    's.reblog_of_id is null',
+    listedSql('$1'),
+    'exists(select 1 from status_tags t where t.status_id = s.id and t.name = any($2::text[]))',
+  ];
+  for (const tag of tags.all) {
+    params.push(tag.toLowerCase());
+    conditions.push(
+      `exists(select 1 from status_tags t where t.status_id = s.id and t.name = $${params.length})`,
+    );
+  }
+  if (tags.none.length) {
+    params.push(tags.none.map((t) => t.toLowerCase()));
+    conditions.push(
+      `not exists(select 1 from status_tags t where t.status_id = s.id and t.name = any($${params.length}::text[]))`,
+    );
+  }
+  if (options.onlyMedia) conditions.push(WITH_MEDIA('s.id'));
+  return pageOfIds(db, 'statuses s', conditions, params, page);
+}
+
+export interface AccountTimelineOptions {
+  pinned: boolean;
+  onlyMedia: boolean;
+  excludeReplies: boolean;
+  excludeReblogs: boolean;
+  tagged: string | null;
+}
+
+export async function accountTimeline(
+  db: Queryable,
+  viewerId: string | null,
+  accountId: string,
+  options: AccountTimelineOptions,
+  page: Page,
+): Promise<string[]> {
+  const params: unknown[] = [viewerId, accountId];
+  const conditions = [
+    's.account_id = $2',
+    `(s.visibility <> 'direct' or s.account_id = $1::bigint)`,
+    visibleWithReblogSql('s', 'o', '$1'),
+  ];
+  if (options.pinned)
+    conditions.push(
+      'exists(select 1 from status_pins p where p.status_id = s.id and p.account_id = s.account_id)',
+    );
+  if (options.onlyMedia) conditions.push('s.reblog_of_id is null', WITH_MEDIA('s.id'));
+  if (options.excludeReplies) conditions.push(NOT_REPLY_TO_OTHER);
+  if (options.excludeReblogs) conditions.push('s.reblog_of_id is null');
+  if (options.tagged) {
+    params.push(options.tagged.toLowerCase());
+    conditions.push(
+      `exists(select 1 from status_tags t where t.status_id = s.id and t.name = $${params.length})`,
+    );
+  }
+  return pageOfIds(db, BOOSTS, conditions, params, page);
+}

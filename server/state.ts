@@ -1,0 +1,11 @@
+import type { Database } from './db/database';
+import type { EventHub } from './services/events';
+
+/** What every route needs: the database, where files live, and the event hub for streaming. */
+export interface ServerState {
+  db: Database;
+  dataDir: string;
+  /** {dataDir}/system, served at /system/. */
+  filesDir: string;
+  hub: EventHub;
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { api, obj, startTestServer, tokenFor, type TestServer } from './helpers';
+
+interface StreamMessage {
+  stream: string[];
+  event: string;
+  payload: string;
+}
+
+/** A WebSocket client that keeps every message and waits for the ones a test expects. */
+class StreamClient {
+  readonly messages: StreamMessage[] = [];
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.messages.push(JSON.parse(String(data)) as StreamMessage);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static async open(url: string, protocols?: string): Promise<StreamClient> {
+    const socket = new WebSocket(url, protocols);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new Error(`HTTP ${response.statusCode}`)),
+      );
+    });
+    return new StreamClient(socket);
+  }
+
+  send(command: Record<string, string>): void {
+    this.socket.send(JSON.stringify(command));
+  }
+
+  async waitFor(
+    match: (message: StreamMessage) => boolean,
+    timeoutMs = 5000,
+  ): Promise<StreamMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find(match);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching message; got ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, left);
+      });
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('streaming', () => {
+  let server: TestServer;
+  let demo: string;
+  let alice: string;
+  let ws: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    demo = await tokenFor(server.url, 'demo');
+    alice = await tokenFor(server.url, 'alice');
+    ws = server.url.replace('http', 'ws');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers the health check', async () => {
+    const response = await fetch(`${server.url}/api/v1/streaming/health`);
+    expect(await response.text()).toBe('OK');
+  });
+
+  it('sends update and delete to user and public:local subscribers', async () => {
+    const client = await StreamClient.open(`${ws}/api/v1/streaming?access_token=${demo}`);
+    client.send({ type: 'subscribe', stream: 'user' });
+    client.send({ type: 'subscribe', stream: 'public:local' });
+    client.send({ type: 'subscribe', stream: 'hashtag', tag: 'Streaming' });
+    await settle();
+
+    const posted = obj(
+      (
+        await api(server.url, '/api/v1/statuses', {
+          token: alice,
+          body: { status: 'Live from alice #streaming' },
+        })
+      ).body,
+    );
+    const id = String(posted.id);
+    const home = await client.waitFor((m) => m.event === 'update' && m.stream[0] === 'user');
+    expect(obj(JSON.parse(home.payload)).id).toBe(id);
+    const local = await client.waitFor(
+      (m) => m.event === 'update' && m.stream[0] === 'public:local',
+    );
+    expect(obj(JSON.parse(local.payload)).content).toContain('Live from alice');
+    const tag = await client.waitFor((m) => m.event === 'update' && m.stream[0] === 'hashtag');
+    expect(tag.stream).toEqual(['hashtag', 'streaming']);
+
+    await api(server.url, `/api/v1/statuses/${id}`, { token: alice, method: 'DELETE' });
+    const deletedHome = await client.waitFor((m) => m.event === 'delete' && m.stream[0] === 'user');
+    expect(deletedHome.payload).toBe(id);
+    await client.waitFor((m) => m.event === 'delete' && m.stream[0] === 'public:local');
+    client.close();
+  });
+
+  it('computes per-user flags for the receiver and sends notifications', async () => {
+    const client = await StreamClient.open(`${ws}/api/v1/streaming/?stream=user`, demo);
+    await settle();
+    const favourite = obj(
+      (await api(server.url, '/api/v1/statuses', { token: demo, body: { status: 'Mine' } })).body,
+    );
+    await api(server.url, `/api/v1/statuses/${favourite.id}/favourite`, {
+      token: alice,
+      method: 'POST',
+    });
+    const notification = await client.waitFor((m) => m.event === 'notification');
+    expect(notification.stream).toEqual(['user']);
+    expect(obj(JSON.parse(notification.payload))).toMatchObject({ type: 'favourite' });
+
+    await api(server.url, '/api/v1/statuses', { token: alice, body: { status: 'Hello @demo' } });
+    const mention = await client.waitFor(
+      (m) => m.event === 'notification' && obj(JSON.parse(m.payload)).type === 'mention',
+    );
+    expect(obj(obj(JSON.parse(mention.payload)).status).content).toContain('Hello');
+
+    const own = await client.waitFor(
+      (m) => m.event === 'update' && obj(JSON.parse(m.payload)).id === favourite.id,
+    );
+    expect(obj(JSON.parse(own.payload)).favourited).toBe(false);
+    client.close();
+  });
+
+  it('keeps private posts to followers and refuses bad tokens and unauthenticated user streams', async () => {
+    const visitor = await StreamClient.open(`${ws}/api/v1/streaming`);
+    visitor.send({ type: 'subscribe', stream: 'user' });
+    const refused = await visitor.waitFor(() => true);
+    expect(refused).toMatchObject({ status: 401 });
+    visitor.send({ type: 'subscribe', stream: 'public' });
+    await settle();
+    await api(server.url, '/api/v1/statuses', {
+      token: alice,
+      body: { status: 'followers only', visibility: 'private' },
+    });
+    await api(server.url, '/api/v1/statuses', { token: alice, body: { status: 'for everyone' } });
+    const update = await visitor.waitFor((m) => m.event === 'update');
+    expect(obj(JSON.parse(update.payload)).content).toContain('for everyone');
+    expect(visitor.messages.filter((m) => m.event === 'update')).toHaveLength(1);
+    visitor.close();
+
+    await expect(StreamClient.open(`${ws}/api/v1/streaming?access_token=nope`)).rejects.toThrow(
+      '401',
+    );
+  });
+});
