@@ -26,12 +26,13 @@ describe('favourite, boost and bookmark', () => {
       })
       .first();
     const id = await article.getAttribute('data-id');
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/v1/statuses/${id}/favourite`));
     await article.getByRole('button', { name: 'Favorite' }).click();
     const same = page.locator(`article[data-id="${id}"]`).first();
     expect(await same.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    await page.waitForResponse((r) => r.url().endsWith(`/api/v1/statuses/${id}/favourite`));
+    await saved;
     await page.reload();
     await page.locator(`article[data-id="${id}"]`).first().waitFor();
     expect(
@@ -115,10 +116,11 @@ describe('favourite, boost and bookmark', () => {
       })
       .first();
     const id = await article.getAttribute('data-id');
+    const boosted = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/reblog`));
     await article.getByRole('button', { name: 'Boost', exact: true }).click();
     const again = page.locator(`article[data-id="${id}"]`).first();
     await again.getByRole('button', { name: 'Unboost' }).waitFor();
-    await page.waitForResponse((r) => r.url().endsWith('/reblog'));
+    await boosted;
     await again.getByRole('button', { name: 'Unboost' }).click();
     await again.getByRole('button', { name: 'Boost', exact: true }).waitFor();
     await context.close();

@@ -36,7 +36,7 @@ describe('posting and live updates', () => {
     await page.getByRole('textbox', { name: "What's on your mind?" }).fill(text);
     await page.getByRole('button', { name: 'Add content warning' }).click();
     await page.getByRole('textbox', { name: /Content warning/ }).fill('spoilers');
-    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
 
     const published = page.getByRole('status').filter({ hasText: 'Post published.' });
     await published.waitFor();
@@ -91,7 +91,7 @@ describe('posting and live updates', () => {
     );
     const box = page.getByRole('textbox', { name: "What's on your mind?" });
     await box.fill('this must not be lost');
-    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Validation failed: nope' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('422');
