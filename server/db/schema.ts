@@ -212,4 +212,56 @@ create table dismissed_suggestions (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'polls, quotes, emoji reactions, circles and media processing',
+    sql: `
+create table polls (
+  status_id bigint primary key references statuses on delete cascade,
+  options jsonb not null,
+  multiple boolean not null default false,
+  hide_totals boolean not null default false,
+  expires_at timestamptz
+);
+
+create table poll_votes (
+  status_id bigint not null references polls on delete cascade,
+  account_id bigint not null references accounts on delete cascade,
+  choice integer not null,
+  created_at timestamptz not null,
+  primary key (status_id, account_id, choice)
+);
+
+alter table statuses add column quote_of_id bigint references statuses on delete set null;
+alter table statuses add column quote_approval_policy text not null default 'public';
+
+create table emoji_reactions (
+  id bigint primary key,
+  account_id bigint not null references accounts on delete cascade,
+  status_id bigint not null references statuses on delete cascade,
+  name text not null,
+  created_at timestamptz not null,
+  unique (account_id, status_id, name)
+);
+create index emoji_reactions_status on emoji_reactions (status_id);
+
+create table circles (
+  id bigint primary key,
+  account_id bigint not null references accounts on delete cascade,
+  title text not null,
+  created_at timestamptz not null
+);
+
+create table circle_accounts (
+  circle_id bigint not null references circles on delete cascade,
+  account_id bigint not null references accounts on delete cascade,
+  primary key (circle_id, account_id)
+);
+
+alter table statuses add column circle_id bigint references circles on delete set null;
+
+alter table media_attachments add column thumbnail_path text;
+alter table media_attachments add column ready_at timestamptz not null default now();
+`,
+  },
 ];
