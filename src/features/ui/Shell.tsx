@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { ScrollRestoration, useNavigate } from 'react-router';
 import { Alerts } from '../../components/Alerts';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -70,6 +70,8 @@ export function Shell() {
       )}
       <Alerts />
       <ModalRoot />
+      {/* Back and forward return to where the reader was; new pages start at the top. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+
+describe('scroll position', () => {
+  let sandbox: Sandbox;
+  let browser: Browser;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  it('is kept when going back from a status to the home timeline', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, sandbox);
+    const feed = page.getByRole('feed', { name: 'Home' });
+    const target = feed.getByRole('article').nth(8);
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    const id = await target.getAttribute('data-id');
+    await target.locator('a.status__relative-time').click();
+    await page.waitForURL(new RegExp(`/${id}$`));
+    await page.locator(`article[data-id="${id}"]`).first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before);
+
+    await page.goBack();
+    await page.waitForURL(/\/home$/);
+    await feed.getByRole('article').first().waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+    await context.close();
+  });
+});
