@@ -36,6 +36,7 @@ describe('layouts', () => {
     await signIn(page, sandbox);
     await page.getByRole('checkbox', { name: 'Multi-column layout' }).check();
     await page.locator('.ui--multi').waitFor();
+    await page.waitForURL(/\/deck\/home$/);
     await page.getByRole('region', { name: 'Home' }).waitFor();
     await page.getByRole('region', { name: 'Notifications' }).waitFor();
     expect(await page.getByRole('textbox', { name: "What's on your mind?" }).count()).toBe(1);
@@ -47,6 +48,17 @@ describe('layouts', () => {
       () => (window.history.state as { usr?: { fromApp?: boolean } } | null)?.usr,
     );
     expect(state?.fromApp).toBe(true);
+
+    // Opening a /deck address shows the multi-column layout, and the toggle says so.
+    const other = await context.newPage();
+    await other.goto(`${sandbox.url}/deck/public`);
+    await other.locator('.ui--multi').waitFor();
+    const toggle = page.getByRole('checkbox', { name: 'Multi-column layout' });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await page.waitForURL(/\/public\/local$/);
+    await page.locator('.ui--single').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/public/local');
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
+import { DisplayName } from '../../components/DisplayName';
 import { Status } from '../../components/status/Status';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
@@ -49,7 +50,22 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
             ) : null,
           )}
         </div>
-        <p className="notification__message">{text}</p>
+        <p className="notification__message">
+          <FormattedMessage
+            {...NOTIFICATION_MESSAGES[group.type]}
+            values={{
+              // The name as elements, so custom emoji in it show as pictures.
+              name: first ? (
+                <AppLink to={`/@${first.acct}`} className="notification__name">
+                  <DisplayName account={first} withAcct={false} />
+                </AppLink>
+              ) : (
+                ''
+              ),
+              count: Math.max(0, group.notificationsCount - 1),
+            }}
+          />
+        </p>
       </div>
       {showsStatus && group.statusId && (
         <div className="notification__status">

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { Icon, type IconName } from '../../components/Icon';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectOrigin } from '../../store/selectors';
 import { signOut } from '../../store/sessionActions';
 import { settingChanged } from '../../store/settings';
-import { withoutDeckPrefix } from './navigation';
+import { isFromApp, withDeckPrefix, withoutDeckPrefix } from './navigation';
+import { useLayout } from './useLayout';
 
 function NavLink({
   to,
@@ -42,7 +43,9 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const origin = useAppSelector(selectOrigin);
   const unread = useAppSelector((s) => s.notifications.unread);
-  const multiColumn = useAppSelector((s) => s.settings.multiColumn);
+  const isMultiColumn = useLayout() === 'multi';
+  const location = useLocation();
+  const navigate = useNavigate();
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <nav
@@ -79,10 +82,17 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
         <label className="navigation-panel__toggle">
           <input
             type="checkbox"
-            checked={multiColumn}
-            onChange={(e) =>
-              dispatch(settingChanged({ path: ['multiColumn'], value: e.target.checked }))
-            }
+            checked={isMultiColumn}
+            onChange={(e) => {
+              const on = e.target.checked;
+              dispatch(settingChanged({ path: ['multiColumn'], value: on }));
+              // The address follows the layout: /deck paths belong to the multi-column one.
+              const path = withoutDeckPrefix(location.pathname);
+              navigate(withDeckPrefix(path, on) + location.search, {
+                replace: true,
+                state: isFromApp(location.state) ? { fromApp: true } : null,
+              });
+            }}
           />
           <Icon name="columns" />
           <FormattedMessage
