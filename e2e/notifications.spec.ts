@@ -45,18 +45,14 @@ describe('notifications', () => {
       ':blobcat:',
     );
 
-    // Somebody new follows: the notification arrives through streaming at the top.
+    // Somebody mentions the reader: the notification arrives through streaming at the top.
     const frank = await tokenFor(sandbox, 'frank');
-    const demo = (await (
-      await fetch(`${sandbox.url}/api/v1/accounts/lookup?acct=demo`)
-    ).json()) as { id: string };
     await apiPost(sandbox, frank, `/api/v1/statuses`, { status: '@demo ping from the test' });
     await feed
       .getByRole('article')
       .first()
       .filter({ hasText: 'ping from the test' })
       .waitFor({ timeout: 15_000 });
-    expect(demo.id).toBeTruthy();
     await context.close();
   });
 });
