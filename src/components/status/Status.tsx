@@ -8,7 +8,7 @@ import { Icon } from '../Icon';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
 import { StatusHeader } from './StatusHeader';
-import { StatusMedia } from './StatusMedia';
+import { MediaGallery } from './media/MediaGallery';
 import { useStatusHandlers } from './useStatusHandlers';
 
 interface Props {
@@ -84,7 +84,7 @@ function StatusArticle({
       )}
       <StatusHeader status={status} account={account} />
       <StatusContent status={status} onToggleHidden={handlers.onToggleHidden} />
-      <StatusMedia status={status} onToggleHidden={handlers.onToggleHidden} />
+      {!(status.hidden && status.spoilerText) && <MediaGallery status={status} />}
       <StatusActionBar status={status} handlers={handlers} />
     </article>
   );
