@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Status } from '../../../entities/types';
+import { useAppSelector } from '../../../store/hooks';
+import { EmojiPicker } from '../../emoji/EmojiPicker';
+import { IconButton } from '../../IconButton';
+import { selectCanShowReactions, useToggleReaction } from './useReactions';
+
+/** 'Emoji reaction' in the action bar: opens the picker; a pick reacts at once. */
+export function EmojiReactionButton({ status }: { status: Status }) {
+  const intl = useIntl();
+  const [isOpen, setIsOpen] = useState(false);
+  const canShow = useAppSelector((s) => selectCanShowReactions(s, status));
+  const toggle = useToggleReaction(status);
+  if (!canShow) return null;
+  return (
+    <>
+      <IconButton
+        icon="smile"
+        title={intl.formatMessage({
+          id: 'status.emoji_reaction',
+          defaultMessage: 'Emoji reaction',
+        })}
+        aria-haspopup="dialog"
+        onClick={() => setIsOpen(true)}
+      />
+      {isOpen && (
+        <EmojiPicker
+          onClose={() => setIsOpen(false)}
+          onPick={(emoji) => {
+            setIsOpen(false);
+            if (status.emojiReactions.some((r) => r.name === emoji.name && r.me)) return;
+            toggle({
+              name: emoji.name,
+              url: emoji.kind === 'custom' ? emoji.url : null,
+              staticUrl: emoji.kind === 'custom' ? emoji.staticUrl : null,
+            });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import type { Status } from '../../../entities/types';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { modalOpened } from '../../../store/modals';
+import { emojiReactionToggled } from '../../../store/reactionActions';
+import type { RootState } from '../../../store';
+import { selectAccount, selectHasEmojiReactions, selectIsSignedIn } from '../../../store/selectors';
+import { settingChanged } from '../../../store/settings';
+
+/** kmyblue's emoji_reaction_policy value that refuses every reaction. */
+const REFUSES_ALL = 'block';
+
+/**
+ * Reactions show only when the server has them (fedibird_capabilities emoji_reaction) and
+ * the author's emoji_reaction_policy does not refuse them (default allow).
+ */
+export const selectCanShowReactions = (state: RootState, status: Status): boolean =>
+  selectHasEmojiReactions(state) &&
+  (selectAccount(state, status.accountId)?.otherSettings.emojiReactionPolicy ?? 'allow') !==
+    REFUSES_ALL;
+
+export interface ReactionChoice {
+  name: string;
+  url: string | null;
+  staticUrl: string | null;
+}
+
+/** Adds a reaction, or takes back one already given; a visitor gets the interaction prompt. */
+export function useToggleReaction(status: Status): (choice: ReactionChoice) => void {
+  const dispatch = useAppDispatch();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const counts = useAppSelector((s) => s.settings.frequentlyUsedEmojis);
+  return useCallback(
+    (choice: ReactionChoice) => {
+      if (!isSignedIn) {
+        dispatch(
+          modalOpened({
+            type: 'INTERACTION',
+            props: { intent: 'emoji_reaction', accountId: status.accountId, url: status.url },
+          }),
+        );
+        return;
+      }
+      const given = status.emojiReactions.some((r) => r.name === choice.name && r.me);
+      if (!given)
+        dispatch(
+          settingChanged({
+            path: ['frequentlyUsedEmojis', choice.name],
+            value: (counts[choice.name] ?? 0) + 1,
+          }),
+        );
+      void dispatch(emojiReactionToggled({ id: status.id, value: !given, ...choice }));
+    },
+    [dispatch, isSignedIn, counts, status],
+  );
+}
