@@ -9,6 +9,7 @@ import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
 import { StatusHeader } from './StatusHeader';
 import { StatusCard } from './card/StatusCard';
+import { DetailedStatusInfo } from './DetailedStatusInfo';
 import { MediaGallery } from './media/MediaGallery';
 import { StatusPoll } from './poll/StatusPoll';
 import { StatusReactions } from './reactions/StatusReactions';
@@ -100,6 +101,7 @@ function StatusArticle({
       {isOpen && <StatusQuote status={status} />}
       <StatusReferences status={status} />
       <StatusReactions status={status} />
+      {variant === 'detailed' && <DetailedStatusInfo status={status} />}
       <StatusActionBar status={status} handlers={handlers} />
     </article>
   );
