@@ -22,7 +22,7 @@ describe('polls, reactions, quotes, cards, edits and translations', () => {
       );
       statuses.push(...list(page.body));
     }
-  });
+  }, 60_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -247,6 +247,26 @@ describe('polls, reactions, quotes, cards, edits and translations', () => {
     );
     expect(translated).toMatchObject({ provider: 'Sandbox', detected_source_language: 'de' });
     expect(String(translated.content)).toContain('The sky is clear tonight');
+  });
+
+  it('lists who favourited and boosted, with Link pagination', async () => {
+    const intro = find('Welcome to the kmyblue sandbox');
+    const favourited = await api(
+      server.url,
+      `/api/v1/statuses/${String(intro.id)}/favourited_by?limit=2`,
+    );
+    expect(favourited.status).toBe(200);
+    expect(list(favourited.body)).toHaveLength(2);
+    const next = links(favourited.headers).next ?? '';
+    const second = await api(server.url, next.replace(server.url, ''));
+    expect(list(second.body)).toHaveLength(2);
+    const third = await api(server.url, (links(second.headers).next ?? '').replace(server.url, ''));
+    const everyone = [favourited, second, third].flatMap((r) =>
+      list(r.body).map((a) => String(a.username)),
+    );
+    expect(everyone.sort()).toEqual(['alice', 'bob', 'carol', 'erin', 'frank']);
+    const boosted = await api(server.url, `/api/v1/statuses/${String(intro.id)}/reblogged_by`);
+    expect(boosted.status).toBe(200);
   });
 
   it('lists who referred to a post and who was mentioned, with Link pagination', async () => {

@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { findStatusId } from './statusLookup';
+
+const ALT = 'A spooky drawing of a pumpkin';
+
+describe('sensitive media', () => {
+  let sandbox: Sandbox;
+  let browser: Browser;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  it('stays covered until revealed, then opens in the media viewer', async () => {
+    const id = await findStatusId(sandbox, 'carol', 'Blurred by default');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, sandbox);
+    await page.goto(`${sandbox.url}/@carol/${id}`);
+    const article = page.locator(`article[data-id="${id}"]`);
+    const cover = article.getByRole('button', { name: 'Sensitive content Click to show' });
+    await cover.waitFor();
+    expect(await article.getByRole('img', { name: ALT }).count()).toBe(0);
+
+    await cover.click();
+    const image = article.getByRole('img', { name: ALT });
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^http.*\/system\/media_attachments\//);
+    await article.getByRole('button', { name: 'ALT', exact: true }).click();
+    await article.getByText(ALT, { exact: true }).waitFor();
+
+    await image.click();
+    const viewer = page.getByRole('dialog', { name: 'Media' });
+    await viewer.getByRole('img', { name: ALT }).waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    await article.getByRole('button', { name: 'Hide', exact: true }).click();
+    await cover.waitFor();
+    expect(await article.getByRole('img', { name: ALT }).count()).toBe(0);
+    await context.close();
+  });
+});
