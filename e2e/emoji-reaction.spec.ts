@@ -70,6 +70,16 @@ describe('emoji reactions', () => {
       .first()
       .getByRole('button', { name: '🎉 1 reaction', pressed: true })
       .waitFor();
+
+    // One reaction per account on this server: a new one takes the old one's place.
+    const { article: reloaded, picker: third } = await openPicker(page);
+    await third
+      .getByRole('region', { name: 'Reaction deck' })
+      .getByRole('button', { name: ':blobcat:' })
+      .click();
+    const reactions = reloaded.getByRole('group', { name: 'Emoji reactions' });
+    await reactions.getByRole('button', { name: ':blobcat: 1 reaction', pressed: true }).waitFor();
+    await expect.poll(() => reactions.getByRole('button', { name: /^🎉/ }).count()).toBe(0);
     await context.close();
   });
 

@@ -91,6 +91,13 @@ describe('polls, reactions, quotes, cards, edits and translations', () => {
     expect(list(obj(put.body).emoji_reactions)).toEqual([
       expect.objectContaining({ name: '🔥', count: 1, me: true }),
     ]);
+    const second = await api(
+      server.url,
+      `/api/v1/statuses/${id}/emoji_reactions/${encodeURIComponent('👍')}`,
+      { method: 'PUT', token: demo },
+    );
+    expect(second.status).toBe(422);
+    expect(obj(second.body).error).toBe('Validation failed: Emoji reaction limit reached');
     const custom = await api(server.url, `/api/v1/statuses/${id}/emoji_reactions`, {
       token: alice,
       body: { emoji: ':blobcat:' },

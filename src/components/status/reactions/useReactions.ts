@@ -4,7 +4,12 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../../store/modals';
 import { emojiReactionToggled } from '../../../store/reactionActions';
 import type { RootState } from '../../../store';
-import { selectAccount, selectHasEmojiReactions, selectIsSignedIn } from '../../../store/selectors';
+import {
+  selectAccount,
+  selectHasEmojiReactions,
+  selectInstance,
+  selectIsSignedIn,
+} from '../../../store/selectors';
 import { settingChanged } from '../../../store/settings';
 
 /** kmyblue's emoji_reaction_policy value that refuses every reaction. */
@@ -30,6 +35,9 @@ export function useToggleReaction(status: Status): (choice: ReactionChoice) => v
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const counts = useAppSelector((s) => s.settings.frequentlyUsedEmojis);
+  const maxPerAccount = useAppSelector(
+    (s) => selectInstance(s)?.configuration.emojiReactionsMaxPerAccount ?? null,
+  );
   return useCallback(
     (choice: ReactionChoice) => {
       if (!isSignedIn) {
@@ -49,8 +57,21 @@ export function useToggleReaction(status: Status): (choice: ReactionChoice) => v
             value: (counts[choice.name] ?? 0) + 1,
           }),
         );
-      void dispatch(emojiReactionToggled({ id: status.id, value: !given, ...choice }));
+      // At the server's per-account limit, a new reaction takes the place of the oldest own one.
+      const own = status.emojiReactions.filter((r) => r.me);
+      const replaced =
+        !given && maxPerAccount !== null && own.length >= maxPerAccount ? own[0] : null;
+      void (async () => {
+        if (replaced) {
+          const { name, url, staticUrl } = replaced;
+          const result = await dispatch(
+            emojiReactionToggled({ id: status.id, value: false, name, url, staticUrl }),
+          );
+          if (emojiReactionToggled.rejected.match(result)) return;
+        }
+        await dispatch(emojiReactionToggled({ id: status.id, value: !given, ...choice }));
+      })();
     },
-    [dispatch, isSignedIn, counts, status],
+    [dispatch, isSignedIn, counts, status, maxPerAccount],
   );
 }
