@@ -103,4 +103,21 @@ describe('emoji reactions', () => {
     await expect.poll(() => article.getByRole('button', { name: /^🔥/ }).count()).toBe(0);
     await context.close();
   });
+
+  it('gives a visitor the interaction prompt instead of the picker', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
+    await page.getByRole('button', { name: 'Browse as visitor' }).click();
+    const article = page
+      .getByRole('feed', { name: 'Local timeline' })
+      .getByRole('article')
+      .filter({ hasText: POST })
+      .first();
+    await article.getByRole('button', { name: 'Emoji reaction', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: "React to Bob Builder's post" });
+    await prompt.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Emoji reaction' }).count()).toBe(0);
+    await context.close();
+  });
 });

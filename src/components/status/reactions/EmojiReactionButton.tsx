@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Status } from '../../../entities/types';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectIsSignedIn } from '../../../store/selectors';
 import { EmojiPicker } from '../../emoji/EmojiPicker';
 import { IconButton } from '../../IconButton';
-import { selectCanShowReactions, useToggleReaction } from './useReactions';
+import { reactionPrompt, selectCanShowReactions, useToggleReaction } from './useReactions';
 
 /** 'Emoji reaction' in the action bar: opens the picker; a pick reacts at once. */
 export function EmojiReactionButton({ status }: { status: Status }) {
@@ -12,6 +13,8 @@ export function EmojiReactionButton({ status }: { status: Status }) {
   const [isOpen, setIsOpen] = useState(false);
   const canShow = useAppSelector((s) => selectCanShowReactions(s, status));
   const toggle = useToggleReaction(status);
+  const dispatch = useAppDispatch();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   if (!canShow) return null;
   return (
     <>
@@ -22,7 +25,7 @@ export function EmojiReactionButton({ status }: { status: Status }) {
           defaultMessage: 'Emoji reaction',
         })}
         aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
+        onClick={() => (isSignedIn ? setIsOpen(true) : dispatch(reactionPrompt(status)))}
       />
       {isOpen && (
         <EmojiPicker

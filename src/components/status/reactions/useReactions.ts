@@ -24,6 +24,13 @@ export const selectCanShowReactions = (state: RootState, status: Status): boolea
   (selectAccount(state, status.accountId)?.otherSettings.emojiReactionPolicy ?? 'allow') !==
     REFUSES_ALL;
 
+/** What a visitor gets instead of reacting (SPEC §1). */
+export const reactionPrompt = (status: Status) =>
+  modalOpened({
+    type: 'INTERACTION',
+    props: { intent: 'emoji_reaction', accountId: status.accountId, url: status.url },
+  });
+
 export interface ReactionChoice {
   name: string;
   url: string | null;
@@ -41,12 +48,7 @@ export function useToggleReaction(status: Status): (choice: ReactionChoice) => v
   return useCallback(
     (choice: ReactionChoice) => {
       if (!isSignedIn) {
-        dispatch(
-          modalOpened({
-            type: 'INTERACTION',
-            props: { intent: 'emoji_reaction', accountId: status.accountId, url: status.url },
-          }),
-        );
+        dispatch(reactionPrompt(status));
         return;
       }
       const given = status.emojiReactions.some((r) => r.name === choice.name && r.me);
