@@ -6,6 +6,8 @@ export interface ReactionToggle {
   id: string;
   /** Unicode emoji, or a custom emoji's shortcode (kmyblue's reaction name). */
   name: string;
+  /** A remote custom emoji's server: the request names it `shortcode@domain`. */
+  domain?: string | null;
   value: boolean;
   /** For a custom emoji added optimistically: its picture until the server answers. */
   url: string | null;
@@ -23,7 +25,7 @@ export const emojiReactionToggled = createAppAsyncThunk(
     const result = await (arg.value ? addEmojiReaction : removeEmojiReaction)(
       client,
       arg.id,
-      arg.name,
+      arg.domain ? `${arg.name}@${arg.domain}` : arg.name,
     );
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(entitiesReceived(result.value.bundle));

@@ -164,6 +164,26 @@ describe('emoji reactions (SPEC §4: optimistic, rolled back on failure)', () =>
   });
 });
 
+describe('remote custom emoji reactions', () => {
+  it('names a remote custom emoji shortcode@domain on the wire', async () => {
+    const { store, api } = await withTimeline([
+      statusJSON({
+        id: '700',
+        emoji_reactions: [
+          { name: 'neko', count: 1, me: true, domain: 'remote.example', url: 'https://r/n.png' },
+        ],
+      }),
+    ]);
+    api.on('DELETE', /emoji_reactions/, { body: statusJSON({ id: '700' }) });
+    await store.dispatch(
+      emojiReactionToggled({ ...reaction, name: 'neko', domain: 'remote.example', value: false }),
+    );
+    expect(api.requestsTo('DELETE', /emoji_reactions/)[0]?.path).toBe(
+      `/api/v1/statuses/700/emoji_reactions/${encodeURIComponent('neko@remote.example')}`,
+    );
+  });
+});
+
 describe('quotes (SPEC §4/§8: a quoted status that answers 404 is deleted)', () => {
   it('marks the parent quote deleted, with no alert', async () => {
     const { store, api } = await withTimeline([

@@ -34,7 +34,12 @@ export function StatusReactions({ status }: { status: Status }) {
             })}
             title={display}
             onClick={() =>
-              toggle({ name: reaction.name, url: reaction.url, staticUrl: reaction.staticUrl })
+              toggle({
+                name: reaction.name,
+                domain: reaction.domain,
+                url: reaction.url,
+                staticUrl: reaction.staticUrl,
+              })
             }
           >
             {reaction.url ? (

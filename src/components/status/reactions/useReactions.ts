@@ -33,6 +33,7 @@ export const reactionPrompt = (status: Status) =>
 
 export interface ReactionChoice {
   name: string;
+  domain?: string | null;
   url: string | null;
   staticUrl: string | null;
 }
@@ -65,9 +66,9 @@ export function useToggleReaction(status: Status): (choice: ReactionChoice) => v
         !given && maxPerAccount !== null && own.length >= maxPerAccount ? own[0] : null;
       void (async () => {
         if (replaced) {
-          const { name, url, staticUrl } = replaced;
+          const { name, domain, url, staticUrl } = replaced;
           const result = await dispatch(
-            emojiReactionToggled({ id: status.id, value: false, name, url, staticUrl }),
+            emojiReactionToggled({ id: status.id, value: false, name, domain, url, staticUrl }),
           );
           if (emojiReactionToggled.rejected.match(result)) return;
         }
