@@ -5,7 +5,6 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiPreviewCardJSON } from '../../../api/types';
 import { emptyBundle } from '../../../entities/bundle';
 import { normaliseStatus } from '../../../entities/status';
 import type { Status } from '../../../entities/types';
@@ -24,7 +23,9 @@ beforeAll(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-const card = (over: Partial<ApiPreviewCardJSON> = {}): ApiPreviewCardJSON => ({
+type CardJSON = NonNullable<NonNullable<Parameters<typeof statusJSON>[0]>['card']>;
+
+const card = (over: Partial<CardJSON> = {}): CardJSON => ({
   url: 'https://www.youtube.com/watch?v=abc&t=42',
   title: 'A video',
   description: '',
@@ -42,7 +43,7 @@ const card = (over: Partial<ApiPreviewCardJSON> = {}): ApiPreviewCardJSON => ({
   ...over,
 });
 
-const statusWith = (json: ApiPreviewCardJSON, sensitive = false): Status =>
+const statusWith = (json: CardJSON, sensitive = false): Status =>
   normaliseStatus(statusJSON({ card: json, sensitive }), emptyBundle());
 
 let container: HTMLDivElement;
