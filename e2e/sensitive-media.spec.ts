@@ -40,10 +40,33 @@ describe('sensitive media', () => {
     await viewer.getByRole('img', { name: ALT }).waitFor();
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+    // Focus goes back to the picture that opened the viewer.
+    expect(
+      await page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt')),
+    ).toBe(ALT);
 
     await article.getByRole('button', { name: 'Hide', exact: true }).click();
     await cover.waitFor();
     expect(await article.getByRole('img', { name: ALT }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('moves between pictures in the viewer with the arrows', async () => {
+    const id = await findStatusId(sandbox, 'erin', 'Four shots');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, sandbox);
+    await page.goto(`${sandbox.url}/@erin/${id}`);
+    const article = page.locator(`article[data-id="${id}"]`);
+    await article.getByRole('img', { name: 'The Milky Way above a dark field' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Media' });
+    await viewer.getByRole('img', { name: 'The Milky Way above a dark field' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByRole('img', { name: 'The constellation Orion' }).waitFor();
+    await viewer.getByRole('button', { name: 'Previous' }).click();
+    await page.keyboard.press('ArrowLeft');
+    await viewer.getByRole('img', { name: 'Two gloved hands holding a thermos' }).waitFor();
+    expect(await viewer.textContent()).toContain('4 / 4');
     await context.close();
   });
 });
