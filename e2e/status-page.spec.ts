@@ -64,4 +64,21 @@ describe('the status page', () => {
     expect((await reacted.allInnerTexts()).join('\n')).toContain('👍');
     await context.close();
   });
+
+  it('lists the posts that refer to a status', async () => {
+    const id = await findStatusId(sandbox, 'bob', 'keeps NULLs unless you filter them out');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, sandbox);
+    await page.goto(`${sandbox.url}/@bob/${id}`);
+    await page
+      .locator(`article[data-id="${id}"].status--detailed`)
+      .getByRole('link', { name: '1 reference' })
+      .click();
+    await page.waitForURL(new RegExp(`/@bob/${id}/references$`));
+    const feed = page.getByRole('feed', { name: 'Referred by' });
+    await feed.getByRole('article').filter({ hasText: 'behaves the same way' }).waitFor();
+    expect(await feed.getByRole('article').count()).toBe(1);
+    await context.close();
+  });
 });
