@@ -14,6 +14,10 @@ export const DEMO_USERNAME = 'demo';
 export const MAX_STATUS_CHARS = 500;
 export const URL_PLACEHOLDER_CHARS = 23;
 export const MAX_MEDIA_ATTACHMENTS = 4;
+/** kmyblue's configuration.emoji_reactions and reaction_deck limits (its defaults). */
+export const EMOJI_REACTIONS_MAX_PER_ACCOUNT = 1;
+export const EMOJI_REACTIONS_MAX = 1;
+export const REACTION_DECK_MAX_EMOJIS = 16;
 
 export const TIMELINE_DEFAULT_LIMIT = 20;
 export const TIMELINE_MAX_LIMIT = 40;

@@ -264,4 +264,52 @@ alter table media_attachments add column thumbnail_path text;
 alter table media_attachments add column ready_at timestamptz not null default now();
 `,
   },
+  {
+    id: 3,
+    name: 'preview cards, status edits, reaction decks and emoji reaction policy',
+    sql: `
+create table preview_cards (
+  id bigint primary key,
+  url text not null unique,
+  type text not null default 'link',
+  title text not null default '',
+  description text not null default '',
+  provider_name text not null default '',
+  provider_url text not null default '',
+  author_name text not null default '',
+  author_url text not null default '',
+  author_account_id bigint references accounts on delete set null,
+  image_path text,
+  image_description text not null default '',
+  width integer not null default 0,
+  height integer not null default 0,
+  blurhash text,
+  html text not null default '',
+  embed_url text not null default '',
+  language text,
+  published_at timestamptz
+);
+
+alter table statuses add column preview_card_id bigint references preview_cards on delete set null;
+
+create table status_edits (
+  id bigint primary key,
+  status_id bigint not null references statuses on delete cascade,
+  text text not null,
+  spoiler_text text not null default '',
+  sensitive boolean not null default false,
+  created_at timestamptz not null
+);
+create index status_edits_status on status_edits (status_id, id);
+
+create table reaction_decks (
+  account_id bigint primary key references accounts on delete cascade,
+  emojis jsonb not null default '[]'
+);
+
+alter table accounts add column emoji_reaction_policy text not null default 'allow';
+
+alter table statuses add column quote_state text not null default 'accepted';
+`,
+  },
 ];

@@ -13,6 +13,7 @@ import { one, type Database, type Queryable } from './database';
 import { SEED_ACCOUNTS, SEED_EMOJIS, SEED_FOLLOWS, SEED_LATE_FOLLOWS } from './seedAccounts';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
+import { seedExtras } from './seedExtras';
 import { OLDER_POSTS, type SeedEntry } from './seedPosts';
 
 const MINUTE = 60_000;
@@ -217,6 +218,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
         new Date(target.at.getTime() + 5 * MINUTE),
       );
     }
+    await seedExtras(tx, filesDir, accounts, posts, now);
     for (const [from, to, hoursAgo] of SEED_LATE_FOLLOWS) {
       await follow(tx, null, accounts.get(from)!, accounts.get(to)!, {
         at: new Date(now - hoursAgo * HOUR),

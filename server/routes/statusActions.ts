@@ -65,7 +65,7 @@ export function registerStatusActions(app: FastifyInstance, state: ServerState):
     const found = newestFirst(
       await rows<{ id: string; account_id: string }>(
         db,
-        `select x.id, x.account_id from ${sql} where ${paging.where} order by ${paging.order} ${paging.limit}`,
+        `select x.id, x.account_id from ${sql} and ${paging.where} order by ${paging.order} ${paging.limit}`,
         params,
       ),
       paging.ascending,

@@ -132,23 +132,6 @@ export function registerStatuses(app: FastifyInstance, state: ServerState): void
     return { id, text: row.text, spoiler_text: row.spoiler_text };
   });
 
-  // Edits are not versioned here: the history is the current version.
-  app.get('/api/v1/statuses/:id/history', async (request) => {
-    const status = await visibleStatus(request);
-    return [
-      {
-        content: status.content,
-        spoiler_text: status.spoiler_text,
-        sensitive: status.sensitive,
-        created_at: status.edited_at ?? status.created_at,
-        account: status.account,
-        poll: null,
-        media_attachments: status.media_attachments,
-        emojis: status.emojis,
-      },
-    ];
-  });
-
   async function referencesOf(request: FastifyRequest, id: string): Promise<ApiStatusJSON[]> {
     const viewer = viewerOf(request);
     const found = await rows<{ id: string }>(

@@ -20,7 +20,6 @@ const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
   ['/api/v1/mutes', 'read:mutes'],
   ['/api/v1/domain_blocks', 'read:blocks'],
   ['/api/v1/conversations', 'read:statuses'],
-  ['/api/v1/emoji_reactions', 'read:favourites'],
   ['/api/v1/notifications/requests', 'read:notifications'],
   ['/api/v1/featured_tags', 'read:accounts'],
   ['/api/v1/endorsements', 'read:accounts'],
@@ -46,11 +45,6 @@ export function registerStubs(app: FastifyInstance): void {
 
   app.get('/api/v1/accounts/:id/lists', async (request) => {
     requireUser(request, 'read:lists');
-    return [];
-  });
-
-  app.get('/api/v1/reaction_deck', async (request) => {
-    requireUser(request, 'read');
     return [];
   });
 

@@ -34,11 +34,13 @@ export interface AccountRow {
   following_count: number;
   statuses_count: number;
   last_status_at: Date | null;
+  emoji_reaction_policy: string;
 }
 
 const ACCOUNT_SELECT = `
 select a.id, a.username, a.display_name, a.note, a.fields, a.avatar_path, a.header_path,
   a.locked, a.bot, a.discoverable, a.privacy, a.searchability, a.language, a.sensitive, a.created_at,
+  a.emoji_reaction_policy,
   (select count(*) from follows f where f.target_account_id = a.id)::int as followers_count,
   (select count(*) from follows f where f.account_id = a.id)::int as following_count,
   (select count(*) from statuses s where s.account_id = a.id and s.visibility <> 'direct')::int as statuses_count,
@@ -106,7 +108,7 @@ export function accountJSON(row: AccountRow, ctx: SerializeContext): ApiAccountJ
       hide_statuses_count: false,
       translatable_private: false,
       link_preview: true,
-      emoji_reaction_policy: 'allow',
+      emoji_reaction_policy: row.emoji_reaction_policy,
       subscription_policy: 'allow',
     },
     server_features: {

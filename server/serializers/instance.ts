@@ -5,6 +5,9 @@ import type {
 } from '../../src/api/types';
 import {
   CONTACT_EMAIL,
+  EMOJI_REACTIONS_MAX,
+  EMOJI_REACTIONS_MAX_PER_ACCOUNT,
+  REACTION_DECK_MAX_EMOJIS,
   FEDIBIRD_CAPABILITIES,
   INSTANCE_DESCRIPTION,
   INSTANCE_TITLE,
@@ -55,12 +58,12 @@ export function configuration(
     polls: POLLS,
     translation: { enabled: true },
     emoji_reactions: {
-      max_reactions: 1,
-      max_reactions_per_account: 1,
-      max_reactions_per_remote_account: 1,
+      max_reactions: EMOJI_REACTIONS_MAX,
+      max_reactions_per_account: EMOJI_REACTIONS_MAX_PER_ACCOUNT,
+      max_reactions_per_remote_account: EMOJI_REACTIONS_MAX_PER_ACCOUNT,
     },
-    reaction_deck: { max_emojis: 16 },
-    reactions: { max_reactions: 1 },
+    reaction_deck: { max_emojis: REACTION_DECK_MAX_EMOJIS },
+    reactions: { max_reactions: EMOJI_REACTIONS_MAX },
     search: { enabled: true },
   };
 }

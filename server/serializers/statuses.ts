@@ -13,6 +13,8 @@ import { textToHtml, type MentionTarget } from '../content/html';
 import { accountUrl, loadAccounts } from './accounts';
 import type { SerializeContext } from './context';
 import { emojisIn } from './emojis';
+import { loadStatusExtras, quoteApprovalJSON } from './statusExtras';
+import { canView } from '../services/visibility';
 
 export interface StatusRow {
   id: string;
@@ -41,6 +43,11 @@ export interface StatusRow {
   reblogged: boolean;
   bookmarked: boolean;
   pinned: boolean;
+  quote_of_id: string | null;
+  quote_approval_policy: string;
+  quote_state: string;
+  quotes_count: number;
+  follows_author: boolean;
 }
 
 const STATUS_SELECT = `
@@ -54,7 +61,9 @@ select s.*, a.username,
   exists(select 1 from favourites f where f.status_id = s.id and f.account_id = $2) as favourited,
   exists(select 1 from statuses r where r.reblog_of_id = s.id and r.account_id = $2) as reblogged,
   exists(select 1 from bookmarks b where b.status_id = s.id and b.account_id = $2) as bookmarked,
-  exists(select 1 from status_pins p where p.status_id = s.id and p.account_id = $2) as pinned
+  exists(select 1 from status_pins p where p.status_id = s.id and p.account_id = $2) as pinned,
+  (select count(*) from statuses q where q.quote_of_id = s.id and q.quote_state = 'accepted')::int as quotes_count,
+  exists(select 1 from follows f where f.account_id = $2 and f.target_account_id = s.account_id) as follows_author
 from statuses s join accounts a on a.id = s.account_id
 where s.id = any($1::bigint[])`;
 
@@ -115,10 +124,32 @@ async function loadRows(ctx: SerializeContext, ids: string[]): Promise<Map<strin
   return new Map(found.map((row) => [row.id, row]));
 }
 
+/**
+ * The quoted statuses the viewer may read, serialized one level deep (a quote inside a quote is
+ * left as its id, as Mastodon does).
+ */
+async function loadQuotes(
+  ctx: SerializeContext,
+  quoted: string[],
+  nestQuotes: boolean,
+): Promise<Map<string, ApiStatusJSON | null>> {
+  const map = new Map<string, ApiStatusJSON | null>();
+  if (!nestQuotes || !quoted.length) return map;
+  const readable: string[] = [];
+  for (const id of new Set(quoted)) {
+    if (await canView(ctx.db, id, ctx.viewerId)) readable.push(id);
+    else map.set(id, null);
+  }
+  for (const json of await serializeStatuses(ctx, readable, { nestQuotes: false }))
+    map.set(json.id, json);
+  return map;
+}
+
 /** Serializes statuses in the order given (missing ones are skipped), nesting boosted originals. */
 export async function serializeStatuses(
   ctx: SerializeContext,
   ids: string[],
+  { nestQuotes = true }: { nestQuotes?: boolean } = {},
 ): Promise<ApiStatusJSON[]> {
   const outer = await loadRows(ctx, ids);
   const innerIds = [...outer.values()].flatMap((row) => row.reblog_of_id ?? []);
@@ -148,6 +179,12 @@ export async function serializeStatuses(
     ),
     (row) => row.status_id,
   );
+  const extras = await loadStatusExtras(ctx, allIds);
+  const quotes = await loadQuotes(
+    ctx,
+    [...all.values()].flatMap((row) => row.quote_of_id ?? []),
+    nestQuotes,
+  );
   const tags = groupBy(
     await rows<{ status_id: string; name: string }>(
       ctx.db,
@@ -174,7 +211,6 @@ export async function serializeStatuses(
       url: accountUrl(origin, m.username),
       acct: m.username,
     }));
-    const shareable = ['public', 'unlisted', 'public_unlisted', 'login'].includes(row.visibility);
     const json: ApiStatusJSON = {
       id: row.id,
       created_at: row.created_at.toISOString(),
@@ -192,7 +228,7 @@ export async function serializeStatuses(
       replies_count: row.replies_count,
       reblogs_count: row.reblogs_count,
       favourites_count: row.favourites_count,
-      quotes_count: 0,
+      quotes_count: row.quotes_count,
       edited_at: row.edited_at ? row.edited_at.toISOString() : null,
       markdown: row.markdown,
       content: reblog
@@ -208,19 +244,15 @@ export async function serializeStatuses(
         url: `${origin}/tags/${encodeURIComponent(t.name)}`,
       })),
       emojis: emojisIn(ctx, row.spoiler_text, row.text),
-      card: null,
-      poll: null,
-      emoji_reactions: [],
-      emoji_reactions_count: 0,
+      card: extras.cards.get(row.id) ?? null,
+      poll: extras.polls.get(row.id) ?? null,
+      emoji_reactions: extras.reactions.get(row.id) ?? [],
+      emoji_reactions_count: (extras.reactions.get(row.id) ?? []).reduce((n, r) => n + r.count, 0),
       status_reference_ids: row.reference_ids,
       status_references_count: row.reference_ids.length,
       status_referred_by_count: row.referred_by_count,
-      quote: null,
-      quote_approval: {
-        automatic: ['public'],
-        manual: [],
-        current_user: !ctx.viewerId ? 'unknown' : shareable ? 'automatic' : 'denied',
-      },
+      quote: quoteJSON(row, quotes, nestQuotes),
+      quote_approval: quoteApprovalJSON(row, ctx.viewerId, row.follows_author),
       favourited: row.favourited,
       reblogged: row.reblogged,
       muted: false,
@@ -242,6 +274,21 @@ export async function serializeStatuses(
     }
     return build(row, reblog) ?? [];
   });
+}
+
+function quoteJSON(
+  row: Pick<StatusRow, 'quote_of_id' | 'quote_state'>,
+  quotes: Map<string, ApiStatusJSON | null>,
+  nestQuotes: boolean,
+): ApiStatusJSON['quote'] {
+  const quotedId = row.quote_of_id;
+  if (!quotedId) return null;
+  if (row.quote_state === 'revoked') return { state: 'revoked', quoted_status: null };
+  if (!nestQuotes) return { state: 'accepted', quoted_status_id: quotedId };
+  const quoted = quotes.get(quotedId);
+  if (quoted === undefined) return { state: 'deleted', quoted_status: null };
+  if (quoted === null) return { state: 'unauthorized', quoted_status: null };
+  return { state: 'accepted', quoted_status: quoted };
 }
 
 export async function serializeStatus(

@@ -6,6 +6,7 @@ import { ApiError, notFound, validationFailed } from '../http/errors';
 import { isId, snowflakeAt, snowflakeNow } from '../ids';
 import type { EventHub, HubEvent } from './events';
 import { notify } from './notifications';
+import { recordEdit } from './statusEdits';
 import { canView } from './visibility';
 
 const VISIBILITIES: Record<string, [ApiVisibilityEx, ApiLimitedScope | null]> = {
@@ -227,6 +228,7 @@ export async function editStatus(
   const spoilerText = input.spoilerText ?? status.spoiler_text;
   validateText(input.text, spoilerText, status.media > 0);
   await inTransaction(db, async (tx) => {
+    await recordEdit(tx, input.statusId, 'before');
     await tx.query(
       `update statuses set text = $2, spoiler_text = $3, sensitive = $4, language = $5, edited_at = now() where id = $1`,
       [
@@ -238,6 +240,7 @@ export async function editStatus(
       ],
     );
     await storeEntities(tx, input.statusId, input.text, input.localHost);
+    await recordEdit(tx, input.statusId, 'after');
   });
   hub?.emit({ type: 'status.update', statusId: input.statusId });
 }

@@ -12,7 +12,7 @@ export interface StatusResult {
 
 const id = encodeURIComponent;
 
-const readStatus = (json: unknown): StatusResult => {
+export const readStatus = (json: unknown): StatusResult => {
   const bundle = emptyBundle();
   return { status: normaliseStatus(json, bundle), bundle };
 };

@@ -26,6 +26,10 @@ const appRoutes: RouteObject[] = [
   { path: ':handle/with_replies', lazy: lazy(() => import('../features/account/AccountPage')) },
   { path: ':handle/media', lazy: lazy(() => import('../features/account/AccountPage')) },
   { path: ':handle/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
+  ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions'].map((list) => ({
+    path: `:handle/:statusId/${list}`,
+    lazy: lazy(() => import('../features/status/StatusListPage')),
+  })),
   { path: '*', lazy: lazy(() => import('../features/ui/NotFound')) },
 ];
 

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { AnimatedNumber } from './AnimatedNumber';
 import { Icon, type IconName } from './Icon';
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> & {
@@ -28,16 +29,9 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
       <Icon name={icon} />
       {counter !== undefined && (
         <span className="icon-button__counter" aria-hidden="true">
-          {counter > 0 ? formatCount(counter) : ''}
+          <AnimatedNumber value={counter} />
         </span>
       )}
     </button>
   );
 }
-
-const formatCount = (n: number): string =>
-  n >= 1_000_000
-    ? `${(n / 1_000_000).toFixed(1)}M`
-    : n >= 1000
-      ? `${(n / 1000).toFixed(1)}K`
-      : String(n);

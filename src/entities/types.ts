@@ -415,3 +415,27 @@ export interface SingleNotification {
   statusId: string | null;
   group: NotificationGroup;
 }
+
+/** A machine translation of a status (POST statuses/:id/translate). */
+export interface Translation {
+  content: RichNode[];
+  spoilerText: string;
+  detectedSourceLanguage: string;
+  provider: string;
+}
+
+/** One version of an edited status (GET statuses/:id/history), oldest first. */
+export interface StatusEdit {
+  content: RichNode[];
+  spoilerText: string;
+  sensitive: boolean;
+  createdAt: string;
+  accountId: string;
+}
+
+/** Who reacted with what (kmyblue's emoji_reactioned_by). */
+export interface AccountReaction {
+  name: string;
+  url: string | null;
+  accountId: string;
+}

@@ -21,3 +21,7 @@ export const DEFAULT_SEARCHABILITY = 'private';
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_QUOTE_POLICY = 'public';
 export const OAUTH_SCOPES = 'read write follow push';
+/** SPEC §9: emoji search default maximum. */
+export const EMOJI_SEARCH_MAX_RESULTS = 75;
+/** Frequently used emojis shown first in the picker. */
+export const FREQUENTLY_USED_EMOJIS_SHOWN = 16;

@@ -17,6 +17,9 @@ import settings from './settings';
 import statuses from './statuses';
 import suggestions from './suggestions';
 import timelines from './timelines';
+import reactionDeck from './reactionDeck';
+import statusLists from './statusLists';
+import translations from './translations';
 
 export const rootReducer = combineReducers({
   session,
@@ -32,6 +35,9 @@ export const rootReducer = combineReducers({
   modals,
   suggestions,
   contexts,
+  translations,
+  statusLists,
+  reactionDeck,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

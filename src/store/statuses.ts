@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EmojiReaction, Status } from '../entities/types';
+import type { EmojiReaction, Poll, QuoteState, Status } from '../entities/types';
 import { entitiesReceived } from './entities';
+import { emojiReactionToggled } from './reactionActions';
 import { statusesRemoved } from './removal';
 import { STATUS_TOGGLES, type StatusToggle } from './statusToggles';
 
@@ -32,6 +33,20 @@ export function withReactionDelta(
   return next.filter((r) => r.count > 0);
 }
 
+function applyReaction(
+  state: StatusesState,
+  arg: { id: string; name: string; url: string | null; staticUrl: string | null },
+  delta: 1 | -1,
+) {
+  const status = state.entities[arg.id];
+  if (!status) return;
+  const template = { url: arg.url, staticUrl: arg.staticUrl, domain: null, accountIds: [] };
+  const before = status.emojiReactions.reduce((n, r) => n + r.count, 0);
+  status.emojiReactions = withReactionDelta(status.emojiReactions, arg.name, delta, template);
+  const after = status.emojiReactions.reduce((n, r) => n + r.count, 0);
+  status.emojiReactionsCount = Math.max(0, status.emojiReactionsCount + after - before);
+}
+
 const statusesSlice = createSlice({
   name: 'statuses',
   initialState: adapter.getInitialState(),
@@ -43,6 +58,17 @@ const statusesSlice = createSlice({
     },
     statusesForgotten(state, action: PayloadAction<string[]>) {
       adapter.removeMany(state, action.payload);
+    },
+    /** SPEC §4: a vote response (or a refresh) replaces the stored poll wherever it shows. */
+    pollReceived(state, action: PayloadAction<Poll>) {
+      for (const status of Object.values(state.entities)) {
+        if (status?.poll?.id === action.payload.id) status.poll = action.payload;
+      }
+    },
+    /** SPEC §4/§8: a quoted status that answers 404 marks the quote deleted. */
+    quoteStateChanged(state, action: PayloadAction<{ id: string; state: QuoteState }>) {
+      const quote = state.entities[action.payload.id]?.quote;
+      if (quote) quote.state = action.payload.state;
     },
   },
   extraReducers: (builder) => {
@@ -59,6 +85,14 @@ const statusesSlice = createSlice({
         );
       }
     });
+    // SPEC §4: a reaction is added (or removed) at once and rolled back on failure.
+    builder
+      .addCase(emojiReactionToggled.pending, (state, action) =>
+        applyReaction(state, action.meta.arg, action.meta.arg.value ? 1 : -1),
+      )
+      .addCase(emojiReactionToggled.rejected, (state, action) =>
+        applyReaction(state, action.meta.arg, action.meta.arg.value ? -1 : 1),
+      );
     for (const toggle of STATUS_TOGGLES) {
       builder
         .addCase(toggle.thunk.pending, (state, action) =>
@@ -71,6 +105,7 @@ const statusesSlice = createSlice({
   },
 });
 
-export const { statusRevealToggled, statusesForgotten } = statusesSlice.actions;
+export const { statusRevealToggled, statusesForgotten, pollReceived, quoteStateChanged } =
+  statusesSlice.actions;
 export const statusesSelectors = adapter.getSelectors();
 export default statusesSlice.reducer;

@@ -8,8 +8,16 @@ import { Icon } from '../Icon';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
 import { StatusHeader } from './StatusHeader';
-import { StatusMedia } from './StatusMedia';
+import { StatusCard } from './card/StatusCard';
+import { DetailedStatusInfo } from './DetailedStatusInfo';
+import { MediaGallery } from './media/MediaGallery';
+import { StatusPoll } from './poll/StatusPoll';
+import { StatusReactions } from './reactions/StatusReactions';
+import { StatusQuote } from './StatusQuote';
+import { StatusReferences } from './StatusReferences';
+import { StatusTranslation, useTranslatedStatus } from './StatusTranslation';
 import { useStatusHandlers } from './useStatusHandlers';
+import './status-extras.css';
 
 interface Props {
   id: string;
@@ -56,6 +64,8 @@ function StatusArticle({
   variant: 'default' | 'detailed';
 }) {
   const handlers = useStatusHandlers(status);
+  const shown = useTranslatedStatus(status);
+  const isOpen = !(status.hidden && status.spoilerText);
   const label = `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
   return (
     <article
@@ -83,8 +93,15 @@ function StatusArticle({
         </div>
       )}
       <StatusHeader status={status} account={account} />
-      <StatusContent status={status} onToggleHidden={handlers.onToggleHidden} />
-      <StatusMedia status={status} onToggleHidden={handlers.onToggleHidden} />
+      <StatusContent status={shown} onToggleHidden={handlers.onToggleHidden} />
+      {isOpen && <StatusTranslation status={status} />}
+      {isOpen && status.poll && <StatusPoll status={status} poll={status.poll} />}
+      {isOpen && <MediaGallery status={status} />}
+      {isOpen && <StatusCard status={status} />}
+      {isOpen && <StatusQuote status={status} />}
+      <StatusReferences status={status} />
+      <StatusReactions status={status} />
+      {variant === 'detailed' && <DetailedStatusInfo status={status} />}
       <StatusActionBar status={status} handlers={handlers} />
     </article>
   );

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Status } from '../../entities/types';
 import { IconButton } from '../IconButton';
+import { EmojiReactionButton } from './reactions/EmojiReactionButton';
 import type { StatusHandlers } from './useStatusHandlers';
 
 const PRIVATE = new Set(['private', 'limited', 'direct']);
@@ -56,6 +57,7 @@ export function StatusActionBar({
         pressed={status.bookmarked}
         onClick={handlers.onBookmark}
       />
+      <EmojiReactionButton status={status} />
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { Avatar } from '../Avatar';
 import { DisplayName } from '../DisplayName';
 import { Icon } from '../Icon';
 import { RelativeTimestamp } from '../RelativeTimestamp';
-import { VISIBILITY_META } from './visibility';
+import { useAppSelector } from '../../store/hooks';
+import { selectHasSearchability } from '../../store/selectors';
+import { EditedMarker } from './StatusHistory';
+import { SEARCHABILITY_META, visibilityMeta } from './visibility';
 
 export function StatusHeader({
   status,
@@ -15,11 +18,20 @@ export function StatusHeader({
   account: Account | undefined;
 }) {
   const intl = useIntl();
-  const visibility = VISIBILITY_META[status.visibility];
+  const hasSearchability = useAppSelector(selectHasSearchability);
+  const visibility = visibilityMeta(status.visibility, status.limitedScope);
   const visibilityName = intl.formatMessage({
     id: visibility.id,
     defaultMessage: visibility.defaultMessage,
   });
+  const searchability =
+    hasSearchability && status.searchability ? SEARCHABILITY_META[status.searchability] : null;
+  const searchabilityName = searchability
+    ? intl.formatMessage(
+        { id: 'searchability.label', defaultMessage: 'Searchable by: {name}' },
+        { name: intl.formatMessage(searchability) },
+      )
+    : '';
   const acct = account?.acct ?? '';
   return (
     <header className="status__header">
@@ -34,6 +46,13 @@ export function StatusHeader({
           <Icon name={visibility.icon} size={14} />
           <span className="visually-hidden">{visibilityName}</span>
         </span>
+        {searchability && (
+          <span className="status__searchability" title={searchabilityName}>
+            <Icon name={searchability.icon} size={14} />
+            <span className="visually-hidden">{searchabilityName}</span>
+          </span>
+        )}
+        <EditedMarker status={status} />
         <AppLink to={`/@${acct}/${status.id}`} className="status__relative-time">
           <RelativeTimestamp timestamp={status.createdAt} />
         </AppLink>

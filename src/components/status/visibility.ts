@@ -1,14 +1,13 @@
 import type { IconName } from '../Icon';
-import type { Visibility } from '../../entities/types';
+import type { LimitedScope, Searchability, Visibility } from '../../entities/types';
 
-/** Icons and names for kmyblue's visibilities (Mastodon's wording where it has one). */
-export const VISIBILITY_META: Record<
-  Visibility,
-  { icon: IconName; id: string; defaultMessage: string }
-> = {
+type Meta = { icon: IconName; id: string; defaultMessage: string };
+
+/** Icons and names for kmyblue's visibilities (kmyblue's English wording). */
+export const VISIBILITY_META: Record<Visibility, Meta> = {
   public: { icon: 'globe', id: 'privacy.public.short', defaultMessage: 'Public' },
   public_unlisted: {
-    icon: 'globe',
+    icon: 'cloud',
     id: 'privacy.public_unlisted.short',
     defaultMessage: 'Local public',
   },
@@ -16,5 +15,37 @@ export const VISIBILITY_META: Record<
   login: { icon: 'key', id: 'privacy.login.short', defaultMessage: 'Login only' },
   private: { icon: 'lock', id: 'privacy.private.short', defaultMessage: 'Followers' },
   limited: { icon: 'circle', id: 'privacy.limited.short', defaultMessage: 'Limited' },
-  direct: { icon: 'at', id: 'privacy.direct.short', defaultMessage: 'Specific people' },
+  direct: { icon: 'at', id: 'privacy.direct.short', defaultMessage: 'Mentioned people only' },
 };
+
+/** A limited post names its scope instead. */
+export const LIMITED_SCOPE_META: Record<LimitedScope, Meta> = {
+  mutual: { icon: 'users', id: 'privacy.mutual.short', defaultMessage: 'Mutuals only' },
+  circle: { icon: 'circle', id: 'privacy.circle.short', defaultMessage: 'Circle members only' },
+  reply: { icon: 'reply', id: 'privacy.reply.short', defaultMessage: 'Reply' },
+  personal: { icon: 'circle', id: 'privacy.limited.short', defaultMessage: 'Limited' },
+};
+
+export const SEARCHABILITY_META: Record<Searchability, Meta> = {
+  public: { icon: 'search', id: 'searchability.public.short', defaultMessage: 'Public' },
+  public_unlisted: {
+    icon: 'search',
+    id: 'searchability.public_unlisted.short',
+    defaultMessage: 'Local public',
+  },
+  private: { icon: 'search', id: 'searchability.private.short', defaultMessage: 'Followers' },
+  direct: { icon: 'search', id: 'searchability.direct.short', defaultMessage: 'Reactionners' },
+  limited: { icon: 'search', id: 'searchability.limited.short', defaultMessage: 'Self only' },
+  unsupported: {
+    icon: 'search',
+    id: 'searchability.unsupported.short',
+    defaultMessage: 'Unsupported',
+  },
+};
+
+/** What the header shows for a status's audience. */
+export function visibilityMeta(visibility: Visibility, scope: LimitedScope | null): Meta {
+  return visibility === 'limited' && scope
+    ? LIMITED_SCOPE_META[scope]
+    : VISIBILITY_META[visibility];
+}

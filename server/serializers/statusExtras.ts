@@ -1,0 +1,210 @@
+/** The parts of a status that live in their own tables: polls, link previews, emoji reactions. */
+import type {
+  ApiEmojiReactionJSON,
+  ApiPollJSON,
+  ApiPreviewCardJSON,
+  ApiQuoteApprovalJSON,
+} from '../../src/api/types';
+import { rows } from '../db/database';
+import { loadAccounts } from './accounts';
+import type { SerializeContext } from './context';
+import { emojisIn } from './emojis';
+
+export interface StatusExtras {
+  polls: Map<string, ApiPollJSON>;
+  cards: Map<string, ApiPreviewCardJSON>;
+  reactions: Map<string, ApiEmojiReactionJSON[]>;
+}
+
+interface PollRow {
+  status_id: string;
+  account_id: string;
+  options: string[];
+  multiple: boolean;
+  hide_totals: boolean;
+  expires_at: Date | null;
+  votes: { choice: number; count: number }[] | null;
+  voters_count: number;
+  own_votes: number[] | null;
+}
+
+export function pollJSON(row: PollRow, ctx: SerializeContext): ApiPollJSON {
+  const expired = row.expires_at !== null && row.expires_at.getTime() <= Date.now();
+  const ownVotes = row.own_votes ?? [];
+  const showTotals = !row.hide_totals || expired || row.account_id === ctx.viewerId;
+  const votes = new Map((row.votes ?? []).map((v) => [v.choice, v.count]));
+  const votesCount = [...votes.values()].reduce((sum, n) => sum + n, 0);
+  const poll: ApiPollJSON = {
+    id: row.status_id,
+    expires_at: row.expires_at ? row.expires_at.toISOString() : null,
+    expired,
+    multiple: row.multiple,
+    votes_count: votesCount,
+    voters_count: row.multiple ? row.voters_count : null,
+    options: row.options.map((title, i) => ({
+      title,
+      votes_count: showTotals ? (votes.get(i) ?? 0) : null,
+    })),
+    emojis: emojisIn(ctx, ...row.options),
+  };
+  if (ctx.viewerId) {
+    poll.voted = ownVotes.length > 0 || row.account_id === ctx.viewerId;
+    poll.own_votes = ownVotes;
+  }
+  return poll;
+}
+
+/** Polls of the given statuses (poll id = status id), as the viewer sees them. */
+export async function loadPolls(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<Map<string, ApiPollJSON>> {
+  if (!ids.length) return new Map();
+  const found = await rows<PollRow>(
+    ctx.db,
+    `select p.status_id, s.account_id, p.options, p.multiple, p.hide_totals, p.expires_at,
+       (select json_agg(json_build_object('choice', v.choice, 'count', v.n)) from
+         (select choice, count(*)::int as n from poll_votes where status_id = p.status_id group by choice) v) as votes,
+       (select count(distinct account_id)::int from poll_votes where status_id = p.status_id) as voters_count,
+       (select array_agg(choice order by choice) from poll_votes where status_id = p.status_id and account_id = $2) as own_votes
+     from polls p join statuses s on s.id = p.status_id where p.status_id = any($1::bigint[])`,
+    [ids, ctx.viewerId],
+  );
+  return new Map(found.map((row) => [row.status_id, pollJSON(row, ctx)]));
+}
+
+interface CardRow {
+  status_id: string;
+  url: string;
+  type: ApiPreviewCardJSON['type'];
+  title: string;
+  description: string;
+  provider_name: string;
+  provider_url: string;
+  author_name: string;
+  author_url: string;
+  author_account_id: string | null;
+  image_path: string | null;
+  image_description: string;
+  width: number;
+  height: number;
+  blurhash: string | null;
+  html: string;
+  embed_url: string;
+  language: string | null;
+  published_at: Date | null;
+}
+
+async function loadCards(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<Map<string, ApiPreviewCardJSON>> {
+  if (!ids.length) return new Map();
+  const found = await rows<CardRow>(
+    ctx.db,
+    `select s.id as status_id, c.* from statuses s join preview_cards c on c.id = s.preview_card_id
+     where s.id = any($1::bigint[])`,
+    [ids],
+  );
+  const authors = await loadAccounts(
+    ctx,
+    found.flatMap((c) => c.author_account_id ?? []),
+  );
+  return new Map(
+    found.map((c) => {
+      const account = c.author_account_id ? (authors.get(c.author_account_id) ?? null) : null;
+      const card: ApiPreviewCardJSON = {
+        url: c.url,
+        title: c.title,
+        description: c.description,
+        language: c.language,
+        type: c.type,
+        author_name: c.author_name,
+        author_url: c.author_url,
+        provider_name: c.provider_name,
+        provider_url: c.provider_url,
+        html: c.html,
+        width: c.width,
+        height: c.height,
+        image: c.image_path ? `${ctx.origin}/system/${c.image_path}` : null,
+        image_description: c.image_description,
+        embed_url: c.embed_url,
+        blurhash: c.blurhash,
+        published_at: c.published_at ? c.published_at.toISOString() : null,
+        authors:
+          c.author_name || account ? [{ name: c.author_name, url: c.author_url, account }] : [],
+      };
+      return [c.status_id, card];
+    }),
+  );
+}
+
+/** kmyblue's reaction name: a custom emoji by shortcode (no colons), else the unicode emoji. */
+export async function loadReactions(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<Map<string, ApiEmojiReactionJSON[]>> {
+  const map = new Map<string, ApiEmojiReactionJSON[]>();
+  if (!ids.length) return map;
+  const found = await rows<{ status_id: string; name: string; account_ids: string[] }>(
+    ctx.db,
+    `select status_id, name, array_agg(account_id::text order by id) as account_ids
+     from emoji_reactions where status_id = any($1::bigint[])
+     group by status_id, name order by status_id, min(id)`,
+    [ids],
+  );
+  for (const row of found) {
+    const emoji = ctx.emojis.get(row.name);
+    const json: ApiEmojiReactionJSON = {
+      name: row.name,
+      count: row.account_ids.length,
+      account_ids: row.account_ids,
+      me: ctx.viewerId !== null && row.account_ids.includes(ctx.viewerId),
+    };
+    if (emoji) {
+      json.url = `${ctx.origin}/system/${emoji.file_path}`;
+      json.static_url = json.url;
+      json.domain = null;
+    }
+    const list = map.get(row.status_id);
+    if (list) list.push(json);
+    else map.set(row.status_id, [json]);
+  }
+  return map;
+}
+
+export async function loadStatusExtras(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<StatusExtras> {
+  const [polls, cards, reactions] = await Promise.all([
+    loadPolls(ctx, ids),
+    loadCards(ctx, ids),
+    loadReactions(ctx, ids),
+  ]);
+  return { polls, cards, reactions };
+}
+
+const SHAREABLE = ['public', 'unlisted', 'public_unlisted', 'login'];
+
+/** Mastodon 4.4's quote_approval from the author's policy, for this viewer. */
+export function quoteApprovalJSON(
+  row: { account_id: string; visibility: string; quote_approval_policy: string },
+  viewerId: string | null,
+  viewerFollowsAuthor: boolean,
+): ApiQuoteApprovalJSON {
+  const automatic =
+    row.quote_approval_policy === 'public'
+      ? ['public']
+      : row.quote_approval_policy === 'followers'
+        ? ['followers']
+        : [];
+  let currentUser: ApiQuoteApprovalJSON['current_user'];
+  if (!viewerId) currentUser = 'unknown';
+  else if (row.account_id === viewerId) currentUser = 'automatic';
+  else if (!SHAREABLE.includes(row.visibility)) currentUser = 'denied';
+  else if (automatic.includes('public')) currentUser = 'automatic';
+  else if (automatic.includes('followers') && viewerFollowsAuthor) currentUser = 'automatic';
+  else currentUser = 'denied';
+  return { automatic, manual: [], current_user: currentUser };
+}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AnimatedNumber, formatCount } from './AnimatedNumber';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+afterEach(() => container?.remove());
+
+function mount(value: number) {
+  container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => root.render(<AnimatedNumber value={value} />));
+  return (next: number) => act(() => root.render(<AnimatedNumber value={next} />));
+}
+
+const valueEl = () => container.querySelector('.animated-number__value');
+
+describe('animated counters', () => {
+  it('does not animate the first value, and shows nothing for zero', () => {
+    mount(0);
+    expect(valueEl()?.textContent).toBe('');
+    expect(valueEl()?.className).toBe('animated-number__value');
+  });
+
+  it('slides up when the count grows and down when it shrinks', () => {
+    const update = mount(3);
+    update(4);
+    expect(valueEl()?.textContent).toBe('4');
+    expect(valueEl()?.classList.contains('animated-number--up')).toBe(true);
+    update(2);
+    expect(valueEl()?.classList.contains('animated-number--down')).toBe(true);
+  });
+
+  it('shortens large counts', () => {
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1500)).toBe('1.5K');
+    expect(formatCount(2_000_000)).toBe('2.0M');
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import type { Status, StatusEdit } from '../../entities/types';
+import { useAppDispatch } from '../../store/hooks';
+import { statusHistoryLoaded } from '../../store/statusHistory';
+import { Modal } from '../Modal';
+import { InlineRichText, RichText } from '../RichText';
+import { textToRichNodes } from '../../lib/richText';
+
+const messages = {
+  edited: { id: 'status.edited', defaultMessage: 'Edited {date}' },
+  title: { id: 'status.history.title', defaultMessage: 'Edit history' },
+  created: { id: 'status.history.created', defaultMessage: 'created {date}' },
+  editedAt: { id: 'status.history.edited', defaultMessage: 'edited {date}' },
+  loading: { id: 'loading_indicator.label', defaultMessage: 'Loading…' },
+  close: { id: 'lightbox.close', defaultMessage: 'Close' },
+} satisfies Record<string, { id: string; defaultMessage: string }>;
+
+function HistoryModal({ status, onClose }: { status: Status; onClose: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [edits, setEdits] = useState<StatusEdit[] | null>(null);
+  useEffect(() => {
+    void dispatch(statusHistoryLoaded(status.id)).then((action) => {
+      if (statusHistoryLoaded.fulfilled.match(action)) setEdits(action.payload);
+    });
+  }, [dispatch, status.id]);
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return createPortal(
+    <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
+      {!edits ? (
+        <p role="status">{intl.formatMessage(messages.loading)}</p>
+      ) : (
+        <ol className="status-history" reversed>
+          {[...edits].reverse().map((edit, i) => (
+            <li key={`${edit.createdAt}-${i}`} className="status-history__item">
+              <p className="status-history__date">
+                {intl.formatMessage(i === edits.length - 1 ? messages.created : messages.editedAt, {
+                  date: date(edit.createdAt),
+                })}
+              </p>
+              {edit.spoilerText && (
+                <p className="status__spoiler">
+                  <InlineRichText nodes={textToRichNodes(edit.spoilerText, [])} />
+                </p>
+              )}
+              <RichText nodes={edit.content} className="status__content__text" />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {intl.formatMessage(messages.close)}
+        </button>
+      </div>
+    </Modal>,
+    document.body,
+  );
+}
+
+/** 'Edited {date}': opens the versions from GET statuses/:id/history. */
+export function EditedMarker({ status }: { status: Status }) {
+  const intl = useIntl();
+  const [isOpen, setIsOpen] = useState(false);
+  if (!status.editedAt) return null;
+  return (
+    <>
+      <button type="button" className="status__edited" onClick={() => setIsOpen(true)}>
+        {intl.formatMessage(messages.edited, {
+          date: intl.formatDate(status.editedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+        })}
+      </button>
+      {isOpen && <HistoryModal status={status} onClose={() => setIsOpen(false)} />}
+    </>
+  );
+}

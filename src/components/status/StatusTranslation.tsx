@@ -1,0 +1,88 @@
+import { useIntl } from 'react-intl';
+import type { Status } from '../../entities/types';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectInstance } from '../../store/selectors';
+import { statusTranslated, translationHidden } from '../../store/translations';
+import { textToRichNodes } from '../../lib/richText';
+
+const TRANSLATABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
+
+const messages = {
+  translate: { id: 'status.translate', defaultMessage: 'Translate' },
+  translating: { id: 'status.translating', defaultMessage: 'Translating…' },
+  translatedFrom: {
+    id: 'status.translated_from_with',
+    defaultMessage: 'Translated from {lang} using {provider}',
+  },
+  showOriginal: { id: 'status.show_original', defaultMessage: 'Show original' },
+} satisfies Record<string, { id: string; defaultMessage: string }>;
+
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** 'Translate' when the post's language is not the reader's and the server translates. */
+export function StatusTranslation({ status }: { status: Status }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const enabled = useAppSelector(
+    (s) => selectInstance(s)?.configuration.translationEnabled ?? false,
+  );
+  const entry = useAppSelector((s) => s.translations[status.id]);
+  const userLanguage = intl.locale.split('-')[0] ?? 'en';
+  const translatable =
+    enabled &&
+    status.language !== null &&
+    status.language.split('-')[0] !== userLanguage &&
+    TRANSLATABLE.has(status.visibility) &&
+    status.contentPlain.trim() !== '';
+  if (!translatable) return null;
+  const translation = entry?.translation;
+  if (!translation)
+    return (
+      <button
+        type="button"
+        className="status__translate"
+        disabled={entry?.isLoading}
+        onClick={() => void dispatch(statusTranslated({ id: status.id, lang: userLanguage }))}
+      >
+        {intl.formatMessage(entry?.isLoading ? messages.translating : messages.translate)}
+      </button>
+    );
+  return (
+    <div className="status__translation">
+      <p className="status__translation-provider">
+        {intl.formatMessage(messages.translatedFrom, {
+          lang: languageName(translation.detectedSourceLanguage, intl.locale),
+          provider: translation.provider,
+        })}{' '}
+        <button
+          type="button"
+          className="status__translate"
+          onClick={() => dispatch(translationHidden(status.id))}
+        >
+          {intl.formatMessage(messages.showOriginal)}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** The status as shown: its translation in place of the content while one is shown. */
+export function useTranslatedStatus(status: Status): Status {
+  const translation = useAppSelector((s) => s.translations[status.id]?.translation);
+  if (!translation) return status;
+  return {
+    ...status,
+    content: translation.content,
+    spoilerText: translation.spoilerText || status.spoilerText,
+    spoilerNodes: translation.spoilerText
+      ? textToRichNodes(translation.spoilerText, status.emojis)
+      : status.spoilerNodes,
+    language: null,
+  };
+}

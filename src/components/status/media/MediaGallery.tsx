@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MediaAttachment, Status } from '../../../entities/types';
+import { useAppSelector } from '../../../store/hooks';
+import { Blurhash } from './Blurhash';
+import { MediaModal } from './MediaModal';
+import { mediaMessages as m } from './mediaMessages';
+import { focusPosition, isMediaVisible, mediaOverlay } from './mediaRules';
+import './media.css';
+
+const MAX_ITEMS = 4;
+
+function AltBadge({ description }: { description: string }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="media-gallery__alt"
+        aria-expanded={open}
+        title={intl.formatMessage(m.altTitle)}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {intl.formatMessage(m.alt)}
+      </button>
+      {open && <p className="media-gallery__alt-text">{description}</p>}
+    </>
+  );
+}
+
+function Item({ media, onOpen }: { media: MediaAttachment; onOpen: () => void }) {
+  const alt = media.description ?? '';
+  const src = media.url ?? media.remoteUrl;
+  const preview = media.previewUrl ?? media.url;
+  let body;
+  if (media.type === 'audio' && src) {
+    body = (
+      <audio className="media-gallery__media" src={src} controls preload="none" aria-label={alt} />
+    );
+  } else if ((media.type === 'video' || media.type === 'gifv') && src) {
+    body = (
+      <video
+        className="media-gallery__media"
+        src={src}
+        poster={media.previewUrl ?? undefined}
+        controls
+        preload="none"
+        aria-label={alt}
+        loop={media.type === 'gifv'}
+        muted={media.type === 'gifv'}
+        playsInline
+      />
+    );
+  } else if (media.type === 'image' && preview) {
+    body = (
+      <button type="button" className="media-gallery__open" onClick={onOpen}>
+        <Blurhash hash={media.blurhash} className="media-gallery__blurhash" />
+        <img
+          src={preview}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          style={{ objectPosition: focusPosition(media.focus) }}
+        />
+      </button>
+    );
+  } else {
+    body = (
+      <a
+        className="media-gallery__unavailable"
+        href={media.remoteUrl ?? src ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+      >
+        {alt || media.remoteUrl}
+      </a>
+    );
+  }
+  return (
+    <div className="media-gallery__item">
+      {body}
+      {alt && <AltBadge description={alt} />}
+    </div>
+  );
+}
+
+/**
+ * SPEC §4/§5 media: a gallery of up to four items, blurred placeholders, focus points, alt
+ * text, and the cover with its overlay wording while hidden. `matchedFilters` are the titles of
+ * the filters the status matched (for 'Matches filter').
+ */
+export function MediaGallery({
+  status,
+  matchedFilters = [],
+}: {
+  status: Status;
+  matchedFilters?: string[];
+}) {
+  const intl = useIntl();
+  const displayMedia = useAppSelector((s) => s.settings.displayMedia);
+  const [visible, setVisible] = useState<boolean | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
+  const media = status.mediaAttachments.slice(0, MAX_ITEMS);
+  if (media.length === 0) return null;
+  const shown = isMediaVisible({
+    visible,
+    displayMedia,
+    sensitive: status.sensitive,
+    matchedFilters,
+  });
+  const overlay = mediaOverlay({ media, matchedFilters, sensitive: status.sensitive });
+  const images = media.filter((item) => item.type === 'image');
+  const layout = `media-gallery media-gallery--${media.length}${media.some((i) => i.type === 'audio') ? ' media-gallery--audio' : ''}`;
+
+  if (!shown) {
+    const title =
+      overlay.kind === 'uncached'
+        ? intl.formatMessage(m.uncachedTitle)
+        : overlay.kind === 'filter'
+          ? `${intl.formatMessage(m.filterTitle)}: ${matchedFilters.join(', ')}`
+          : overlay.kind === 'sensitive'
+            ? intl.formatMessage(m.sensitiveTitle)
+            : intl.formatMessage(m.hiddenTitle);
+    const action =
+      overlay.kind === 'uncached'
+        ? intl.formatMessage(m.uncachedAction)
+        : intl.formatMessage(m.show);
+    return (
+      <div className={layout}>
+        {media.map((item) => (
+          <div key={item.id} className="media-gallery__item">
+            <Blurhash hash={item.blurhash} className="media-gallery__blurhash" />
+          </div>
+        ))}
+        <button
+          type="button"
+          className="media-gallery__cover"
+          disabled={overlay.disabled}
+          onClick={() => setVisible(true)}
+        >
+          <span className="media-gallery__cover-title">{title}</span>
+          <span className="media-gallery__cover-action">{action}</span>
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout}>
+      {media.map((item) => (
+        <Item key={item.id} media={item} onOpen={() => setOpened(images.indexOf(item))} />
+      ))}
+      <button type="button" className="media-gallery__hide" onClick={() => setVisible(false)}>
+        {intl.formatMessage(m.hide)}
+      </button>
+      {opened !== null && opened >= 0 && (
+        <MediaModal media={images} startIndex={opened} onClose={() => setOpened(null)} />
+      )}
+    </div>
+  );
+}

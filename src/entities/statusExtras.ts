@@ -1,0 +1,81 @@
+/** What the screens around a status read: translations, edit history, who did what, the deck. */
+import { htmlToRichNodes } from '../lib/richText';
+import { safeHttpUrl } from '../lib/url';
+import { normaliseAccount } from './account';
+import { dedupeBundle, emptyBundle } from './bundle';
+import { normaliseCustomEmojis } from './customEmoji';
+import type { AccountReaction, EntityBundle, StatusEdit, Translation } from './types';
+import { asArray, isObject, reader } from './validate';
+
+export function normaliseTranslation(json: unknown): Translation {
+  const r = reader(json, 'Translation');
+  const emojis = normaliseCustomEmojis(r.json.emojis);
+  return {
+    content: htmlToRichNodes(r.stringOr('content', ''), { emojis, mentions: [] }),
+    spoilerText: r.stringOr('spoiler_text', ''),
+    detectedSourceLanguage: r.stringOr('detected_source_language', ''),
+    provider: r.stringOr('provider', ''),
+  };
+}
+
+export function normaliseStatusEdits(json: unknown): { edits: StatusEdit[]; bundle: EntityBundle } {
+  const bundle = emptyBundle();
+  const edits = asArray(json, 'Status history').map((item) => {
+    const r = reader(item, 'Status edit');
+    const emojis = normaliseCustomEmojis(r.json.emojis);
+    const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), bundle);
+    return {
+      content: htmlToRichNodes(r.stringOr('content', ''), { emojis, mentions: [] }),
+      spoilerText: r.stringOr('spoiler_text', ''),
+      sensitive: r.boolean('sensitive'),
+      createdAt: r.string('created_at'),
+      accountId: account.id,
+    };
+  });
+  return { edits, bundle: dedupeBundle(bundle) };
+}
+
+/** A list of accounts as ids; unreadable ones are left out. */
+export function normaliseAccountList(json: unknown): { ids: string[]; bundle: EntityBundle } {
+  const bundle = emptyBundle();
+  const ids = asArray(json, 'Account list').flatMap((item) => {
+    const part = emptyBundle();
+    try {
+      const id = normaliseAccount(item, part).id;
+      bundle.accounts.push(...part.accounts);
+      return [id];
+    } catch {
+      return [];
+    }
+  });
+  return { ids, bundle: dedupeBundle(bundle) };
+}
+
+/** kmyblue's emoji_reactioned_by: reactions, each with its account. */
+export function normaliseAccountReactions(json: unknown): {
+  reactions: AccountReaction[];
+  bundle: EntityBundle;
+} {
+  const bundle = emptyBundle();
+  const reactions = asArray(json, 'Emoji reactions').flatMap((item) => {
+    const part = emptyBundle();
+    try {
+      const r = reader(item, 'Emoji reaction');
+      const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), part);
+      bundle.accounts.push(...part.accounts);
+      return [{ name: r.string('name'), url: safeHttpUrl(r.json.url), accountId: account.id }];
+    } catch {
+      return [];
+    }
+  });
+  return { reactions, bundle: dedupeBundle(bundle) };
+}
+
+/** The reaction deck: names, whether sent as strings or as {name} objects. */
+export function normaliseReactionDeck(json: unknown): string[] {
+  return asArray(json, 'Reaction deck').flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    if (isObject(item) && typeof item.name === 'string') return [item.name];
+    return [];
+  });
+}
