@@ -13,6 +13,7 @@ import { textToHtml, type MentionTarget } from '../content/html';
 import { accountUrl, loadAccounts } from './accounts';
 import type { SerializeContext } from './context';
 import { emojisIn } from './emojis';
+import { activeFilters, filterResults } from '../services/filters';
 
 export interface StatusRow {
   id: string;
@@ -41,6 +42,7 @@ export interface StatusRow {
   reblogged: boolean;
   bookmarked: boolean;
   pinned: boolean;
+  muted: boolean;
 }
 
 const STATUS_SELECT = `
@@ -54,7 +56,8 @@ select s.*, a.username,
   exists(select 1 from favourites f where f.status_id = s.id and f.account_id = $2) as favourited,
   exists(select 1 from statuses r where r.reblog_of_id = s.id and r.account_id = $2) as reblogged,
   exists(select 1 from bookmarks b where b.status_id = s.id and b.account_id = $2) as bookmarked,
-  exists(select 1 from status_pins p where p.status_id = s.id and p.account_id = $2) as pinned
+  exists(select 1 from status_pins p where p.status_id = s.id and p.account_id = $2) as pinned,
+  exists(select 1 from conversation_mutes cm where cm.account_id = $2 and cm.root_status_id = conversation_root(s.id)) as muted
 from statuses s join accounts a on a.id = s.account_id
 where s.id = any($1::bigint[])`;
 
@@ -157,6 +160,8 @@ export async function serializeStatuses(
     (row) => row.status_id,
   );
 
+  const filters = ctx.viewerId ? await activeFilters(ctx.db, ctx.viewerId) : [];
+
   const build = (row: StatusRow, reblog: ApiStatusJSON | null): ApiStatusJSON | null => {
     const account = accounts.get(row.account_id);
     if (!account) return null;
@@ -223,11 +228,17 @@ export async function serializeStatuses(
       },
       favourited: row.favourited,
       reblogged: row.reblogged,
-      muted: false,
+      muted: row.muted,
       bookmarked: row.bookmarked,
     };
     if (ctx.viewerId && row.account_id === ctx.viewerId) json.pinned = row.pinned;
-    if (ctx.viewerId) json.filtered = [];
+    if (ctx.viewerId) {
+      json.filtered = filterResults(filters, row.id, [
+        row.spoiler_text,
+        row.text,
+        ...(media.get(row.id) ?? []).map((m) => m.description ?? ''),
+      ]);
+    }
     return json;
   };
 
