@@ -2,12 +2,14 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import accounts from './accounts';
 import { alertMiddleware } from './alertMiddleware';
 import alerts from './alerts';
+import collections from './collections';
 import compose from './compose';
 import contexts from './contexts';
 import type { StoreDeps } from './deps';
 import { registerMarkerSync } from './markerSync';
 import { registerPersistence } from './persistence';
 import { registerStreaming } from './streaming';
+import filters from './filters';
 import markers from './markers';
 import modals from './modals';
 import notifications from './notifications';
@@ -32,6 +34,8 @@ export const rootReducer = combineReducers({
   modals,
   suggestions,
   contexts,
+  filters,
+  collections,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

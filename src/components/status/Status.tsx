@@ -1,12 +1,14 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { filterVerdict } from '../../entities/filters';
 import { useAppSelector } from '../../store/hooks';
-import { selectAccount, selectStatus } from '../../store/selectors';
+import { selectAccount, selectMeId, selectStatus } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 import { DisplayName } from '../DisplayName';
 import { Icon } from '../Icon';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
+import { StatusFilteredNotice } from './StatusFilteredNotice';
 import { StatusHeader } from './StatusHeader';
 import { StatusMedia } from './StatusMedia';
 import { useStatusHandlers } from './useStatusHandlers';
@@ -17,10 +19,21 @@ interface Props {
   position?: number;
   setSize?: number;
   variant?: 'default' | 'detailed';
+  /**
+   * The view it is seen in (home, public, account, detailed, bookmarks, …): filters act by
+   * it (SPEC §6, §9). Without one, no filter applies (e.g. inside a modal).
+   */
+  view?: string;
 }
 
 /** One status as an article: a boost shows the boosted status with a 'boosted' line. */
-export const Status = memo(function Status({ id, position, setSize, variant = 'default' }: Props) {
+export const Status = memo(function Status({
+  id,
+  position,
+  setSize,
+  variant = 'default',
+  view,
+}: Props) {
   const wrapper = useAppSelector((s) => selectStatus(s, id));
   const status = useAppSelector((s) => selectStatus(s, wrapper?.reblogId ?? id));
   const account = useAppSelector((s) => selectAccount(s, status?.accountId));
@@ -36,6 +49,7 @@ export const Status = memo(function Status({ id, position, setSize, variant = 'd
       position={position}
       setSize={setSize}
       variant={variant}
+      view={view}
     />
   );
 });
@@ -47,6 +61,7 @@ function StatusArticle({
   position,
   setSize,
   variant,
+  view,
 }: {
   status: NonNullable<ReturnType<typeof selectStatus>>;
   account: ReturnType<typeof selectAccount>;
@@ -54,8 +69,12 @@ function StatusArticle({
   position?: number;
   setSize?: number;
   variant: 'default' | 'detailed';
+  view: string | undefined;
 }) {
   const handlers = useStatusHandlers(status);
+  const meId = useAppSelector(selectMeId);
+  const [showAnyway, setShowAnyway] = useState(false);
+  const verdict = view ? filterVerdict(status, meId, view) : null;
   const label = `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
   return (
     <article
@@ -82,10 +101,25 @@ function StatusArticle({
           />
         </div>
       )}
-      <StatusHeader status={status} account={account} />
-      <StatusContent status={status} onToggleHidden={handlers.onToggleHidden} />
-      <StatusMedia status={status} onToggleHidden={handlers.onToggleHidden} />
-      <StatusActionBar status={status} handlers={handlers} />
+      {verdict && verdict.warnings.length > 0 && !showAnyway ? (
+        <StatusFilteredNotice titles={verdict.warnings} onShow={() => setShowAnyway(true)} />
+      ) : (
+        <>
+          <StatusHeader status={status} account={account} />
+          <StatusContent status={status} onToggleHidden={handlers.onToggleHidden} />
+          <StatusMedia
+            status={status}
+            onToggleHidden={handlers.onToggleHidden}
+            matchedFilters={verdict?.mediaFilters ?? []}
+          />
+          <StatusActionBar
+            status={status}
+            handlers={handlers}
+            account={account}
+            contextType={view ?? 'public'}
+          />
+        </>
+      )}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaAttachment, Status } from '../../entities/types';
 
@@ -53,28 +54,48 @@ function Thumbnail({ media }: { media: MediaAttachment }) {
   );
 }
 
-/** Media attachments; sensitive media sit behind a cover until revealed. */
+/**
+ * Media attachments; sensitive media, and media a blur filter matched, sit behind a cover
+ * until revealed (SPEC §4: 'Matches filter' takes precedence over 'Sensitive content').
+ */
 export function StatusMedia({
   status,
   onToggleHidden,
+  matchedFilters = [],
 }: {
   status: Status;
   onToggleHidden: () => void;
+  /** Titles of the blur filters that matched this status. */
+  matchedFilters?: string[];
 }) {
   const intl = useIntl();
+  const [filterRevealed, setFilterRevealed] = useState(false);
   const media = status.mediaAttachments;
   if (media.length === 0) return null;
   if (status.hidden && status.spoilerText) return null;
-  const covered = status.hidden && status.sensitive;
+  const filterCovered = matchedFilters.length > 0 && !filterRevealed;
+  const covered = filterCovered || (status.hidden && status.sensitive);
   return (
     <div className={`media-gallery media-gallery--${Math.min(media.length, 4)}`}>
       {covered ? (
-        <button type="button" className="media-gallery__cover" onClick={onToggleHidden}>
+        <button
+          type="button"
+          className="media-gallery__cover"
+          onClick={filterCovered ? () => setFilterRevealed(true) : onToggleHidden}
+        >
           <span className="media-gallery__cover-title">
-            {intl.formatMessage({
-              id: 'status.sensitive_warning',
-              defaultMessage: 'Sensitive content',
-            })}
+            {filterCovered
+              ? intl.formatMessage(
+                  {
+                    id: 'filter_warning.matches_filter',
+                    defaultMessage: 'Matches filter: {titles}',
+                  },
+                  { titles: intl.formatList(matchedFilters, { type: 'conjunction' }) },
+                )
+              : intl.formatMessage({
+                  id: 'status.sensitive_warning',
+                  defaultMessage: 'Sensitive content',
+                })}
           </span>
           <span>
             {intl.formatMessage({ id: 'status.media.show', defaultMessage: 'Click to show' })}
