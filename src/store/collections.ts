@@ -4,6 +4,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CollectionKind } from '../api/collections';
+
+export type { CollectionKind };
 import type { CollectionItem } from '../entities/types';
 
 export interface CollectionState {

@@ -1,4 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import accountLists from './accountLists';
 import accounts from './accounts';
 import { alertMiddleware } from './alertMiddleware';
 import alerts from './alerts';
@@ -36,6 +37,7 @@ export const rootReducer = combineReducers({
   contexts,
   filters,
   collections,
+  accountLists,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
