@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Icon, type IconName } from './Icon';
 import './DropdownMenu.css';
 
@@ -27,6 +28,7 @@ export function DropdownMenu({
   items: MenuItem[];
 }) {
   const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<CSSProperties>({});
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -38,14 +40,40 @@ export function DropdownMenu({
   useEffect(() => {
     if (!open) return undefined;
     entries()[0]?.focus();
+    // Any scroll or resize would leave the menu floating away from its button: close it.
+    const onMove = (event: Event) => {
+      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    window.addEventListener('resize', onMove);
+    window.addEventListener('scroll', onMove, true);
     const onDown = (event: MouseEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
         setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      window.removeEventListener('resize', onMove);
+      window.removeEventListener('scroll', onMove, true);
+    };
   }, [open]);
+
+  /** The menu lives at the end of the body (a status clips what overflows it), under its button. */
+  const toggle = () => {
+    const rect = buttonRef.current?.getBoundingClientRect();
+    if (rect) {
+      const below = rect.bottom + 4;
+      const upward = below > window.innerHeight * 0.6;
+      setPosition({
+        position: 'fixed',
+        right: Math.max(8, window.innerWidth - rect.right),
+        ...(upward ? { bottom: window.innerHeight - rect.top + 4 } : { top: below }),
+      });
+    }
+    setOpen((o) => !o);
+  };
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -96,44 +124,47 @@ export function DropdownMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
-            setOpen(true);
+            toggle();
           }
         }}
       >
         <Icon name={icon} />
       </button>
-      {open && (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          className="dropdown__menu"
-          role="menu"
-          aria-label={title}
-          onKeyDown={onKeyDown}
-        >
-          {items.map((item) => (
-            <li key={item.key} role="none">
-              {item.separatorBefore && <div className="dropdown__separator" role="separator" />}
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={`dropdown__item ${item.danger ? 'dropdown__item--danger' : ''}`}
-                onClick={() => {
-                  close(true);
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {open &&
+        createPortal(
+          <ul
+            ref={menuRef}
+            id={menuId}
+            className="dropdown__menu"
+            style={position}
+            role="menu"
+            aria-label={title}
+            onKeyDown={onKeyDown}
+          >
+            {items.map((item) => (
+              <li key={item.key} role="none">
+                {item.separatorBefore && <div className="dropdown__separator" role="separator" />}
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={`dropdown__item ${item.danger ? 'dropdown__item--danger' : ''}`}
+                  onClick={() => {
+                    close(true);
+                    item.onSelect();
+                  }}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>,
+          document.body,
+        )}
     </div>
   );
 }
