@@ -24,6 +24,8 @@ interface Props {
    * it (SPEC §6, §9). Without one, no filter applies (e.g. inside a modal).
    */
   view?: string;
+  /** False for a preview (inside a modal): no action bar. */
+  showActions?: boolean;
 }
 
 /** One status as an article: a boost shows the boosted status with a 'boosted' line. */
@@ -33,6 +35,7 @@ export const Status = memo(function Status({
   setSize,
   variant = 'default',
   view,
+  showActions = true,
 }: Props) {
   const wrapper = useAppSelector((s) => selectStatus(s, id));
   const status = useAppSelector((s) => selectStatus(s, wrapper?.reblogId ?? id));
@@ -50,6 +53,7 @@ export const Status = memo(function Status({
       setSize={setSize}
       variant={variant}
       view={view}
+      showActions={showActions}
     />
   );
 });
@@ -62,6 +66,7 @@ function StatusArticle({
   setSize,
   variant,
   view,
+  showActions,
 }: {
   status: NonNullable<ReturnType<typeof selectStatus>>;
   account: ReturnType<typeof selectAccount>;
@@ -70,6 +75,7 @@ function StatusArticle({
   setSize?: number;
   variant: 'default' | 'detailed';
   view: string | undefined;
+  showActions: boolean;
 }) {
   const handlers = useStatusHandlers(status);
   const meId = useAppSelector(selectMeId);
@@ -112,12 +118,14 @@ function StatusArticle({
             onToggleHidden={handlers.onToggleHidden}
             matchedFilters={verdict?.mediaFilters ?? []}
           />
-          <StatusActionBar
-            status={status}
-            handlers={handlers}
-            account={account}
-            contextType={view ?? 'public'}
-          />
+          {showActions && (
+            <StatusActionBar
+              status={status}
+              handlers={handlers}
+              account={account}
+              contextType={view ?? 'public'}
+            />
+          )}
         </>
       )}
     </article>

@@ -31,7 +31,7 @@ export function BoostModal({ statusId, onClose }: { statusId: string; onClose: (
       title={intl.formatMessage({ id: 'boost_modal.title', defaultMessage: 'Boost?' })}
       onClose={onClose}
     >
-      <Status id={statusId} />
+      <Status id={statusId} showActions={false} />
       <fieldset className="modal__choices">
         <legend>
           {intl.formatMessage({ id: 'privacy.change', defaultMessage: 'Change post privacy' })}
