@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { filterVerdict } from '../../entities/filters';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccount, selectMeId, selectStatus } from '../../store/selectors';
@@ -77,11 +77,19 @@ function StatusArticle({
   view: string | undefined;
   showActions: boolean;
 }) {
+  const intl = useIntl();
   const handlers = useStatusHandlers(status);
   const meId = useAppSelector(selectMeId);
   const [showAnyway, setShowAnyway] = useState(false);
   const verdict = view ? filterVerdict(status, meId, view) : null;
-  const label = `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
+  const isFilteredOut = verdict !== null && verdict.warnings.length > 0 && !showAnyway;
+  // A post behind a filter warning must not be read out through its label either.
+  const label = isFilteredOut
+    ? intl.formatMessage(
+        { id: 'filter_warning.matches_filter', defaultMessage: 'Matches filter: {titles}' },
+        { titles: intl.formatList(verdict.warnings, { type: 'conjunction' }) },
+      )
+    : `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
   return (
     <article
       className={`status status--${variant}`}
@@ -107,7 +115,7 @@ function StatusArticle({
           />
         </div>
       )}
-      {verdict && verdict.warnings.length > 0 && !showAnyway ? (
+      {isFilteredOut ? (
         <StatusFilteredNotice titles={verdict.warnings} onShow={() => setShowAnyway(true)} />
       ) : (
         <>
