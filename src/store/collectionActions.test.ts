@@ -11,6 +11,7 @@ import {
 } from './collectionActions';
 import { selectStatus } from './selectors';
 import { connectSession } from './sessionActions';
+import { columnsChanged } from './settings';
 import { loadTimeline } from './timelineActions';
 
 async function signedIn() {
@@ -59,10 +60,15 @@ describe('bookmark categories (one generic collection)', () => {
     expect(store.getState().alerts.items).toHaveLength(1);
   });
 
-  it('a 404 on loading an item removes it without an alert (SPEC §8)', async () => {
+  it('a 404 on loading an item removes it and its column, without an alert (SPEC §8)', async () => {
     const { store } = await signedIn();
+    const columns = store.getState().settings.columns;
+    store.dispatch(
+      columnsChanged([...columns, { uuid: 'c2', id: 'BOOKMARKS_EX', params: { id: '2' } }]),
+    );
     await store.dispatch(loadCollectionItem({ kind: 'bookmark_categories', id: '2' }));
     expect(store.getState().collections.bookmark_categories.order).toEqual(['1']);
     expect(store.getState().alerts.items).toEqual([]);
+    expect(store.getState().settings.columns).toEqual(columns);
   });
 });

@@ -15,8 +15,21 @@ import {
   collectionMembershipChanged,
   collectionMembershipReceived,
 } from './collections';
+import type { AppDispatch, RootState } from './index';
+import { columnsChanged, type ColumnId } from './settings';
 import { bookmarkToggled } from './statusActions';
 import { clientOf, createAppAsyncThunk } from './thunk';
+
+const COLUMN_OF: Record<CollectionKind, ColumnId> = { bookmark_categories: 'BOOKMARKS_EX' };
+
+/** SPEC §2: a column for an item goes when the item is deleted or loading it says 404. */
+const itemGone =
+  (kind: CollectionKind, id: string) => (dispatch: AppDispatch, getState: () => RootState) => {
+    dispatch(collectionItemRemoved({ kind, id }));
+    const columns = getState().settings.columns;
+    const kept = columns.filter((c) => !(c.id === COLUMN_OF[kind] && c.params.id === id));
+    if (kept.length !== columns.length) dispatch(columnsChanged(kept));
+  };
 
 export const loadCollection = createAppAsyncThunk(
   'collections/load',
@@ -37,7 +50,7 @@ export const loadCollectionItem = createAppAsyncThunk(
   ) => {
     const result = await fetchCollectionItem(clientOf(getState(), extra), kind, id);
     if (!result.ok) {
-      if (result.error.status === 404) dispatch(collectionItemRemoved({ kind, id }));
+      if (result.error.status === 404) dispatch(itemGone(kind, id));
       return rejectWithValue(result.error, { skipNotFound: true });
     }
     dispatch(collectionItemSaved({ kind, item: result.value }));
@@ -79,7 +92,7 @@ export const collectionItemDeleted = createAppAsyncThunk(
   ) => {
     const result = await deleteCollectionItem(clientOf(getState(), extra), kind, id);
     if (!result.ok) return rejectWithValue(result.error, {});
-    dispatch(collectionItemRemoved({ kind, id }));
+    dispatch(itemGone(kind, id));
     return id;
   },
 );
