@@ -53,7 +53,7 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
       </div>
       {showsStatus && group.statusId && (
         <div className="notification__status">
-          <Status id={group.statusId} />
+          <Status id={group.statusId} view="notifications" />
         </div>
       )}
     </article>

@@ -61,7 +61,7 @@ export function Component() {
             <FormattedMessage id="status.references" defaultMessage="References" />
           </h3>
           {references.map((id) => (
-            <Status key={id} id={id} />
+            <Status key={id} id={id} view="detailed" />
           ))}
         </section>
       )}
