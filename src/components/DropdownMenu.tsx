@@ -39,7 +39,7 @@ export function DropdownMenu({
 
   useEffect(() => {
     if (!open) return undefined;
-    entries()[0]?.focus();
+    entries()[0]?.focus({ preventScroll: true });
     // Any scroll or resize would leave the menu floating away from its button: close it.
     const onMove = (event: Event) => {
       if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
