@@ -97,7 +97,12 @@ describe('blocks, mutes, conversation mutes, filters and bookmark categories', (
       ).body,
     );
     expect(theirs[0]).toMatchObject({ blocked_by: true });
+    const demoPost = await post(demo, 'Not for bob');
+    const asBob = await api(server.url, `/api/v1/statuses/${String(demoPost.id)}`, { token: bob });
+    expect(asBob.status).toBe(404);
     await api(server.url, `/api/v1/accounts/${bobId}/unblock`, { token: demo, method: 'POST' });
+    const again = await api(server.url, `/api/v1/statuses/${String(demoPost.id)}`, { token: bob });
+    expect(again.status).toBe(200);
     expect(list((await api(server.url, '/api/v1/blocks', { token: demo })).body)).toEqual([]);
   });
 
