@@ -114,7 +114,7 @@ export function DropdownMenu({
   };
 
   return (
-    <div className="dropdown">
+    <div className="menu-button">
       <button
         ref={buttonRef}
         type="button"
@@ -139,7 +139,7 @@ export function DropdownMenu({
           <ul
             ref={menuRef}
             id={menuId}
-            className="dropdown__menu"
+            className="menu-popup"
             style={position}
             role="menu"
             aria-label={title}
@@ -147,12 +147,12 @@ export function DropdownMenu({
           >
             {items.map((item) => (
               <li key={item.key} role="none">
-                {item.separatorBefore && <div className="dropdown__separator" role="separator" />}
+                {item.separatorBefore && <div className="menu-popup__separator" role="separator" />}
                 <button
                   type="button"
                   role="menuitem"
                   tabIndex={-1}
-                  className={`dropdown__item ${item.danger ? 'dropdown__item--danger' : ''}`}
+                  className={`menu-popup__item ${item.danger ? 'menu-popup__item--danger' : ''}`}
                   onClick={() => {
                     close(true);
                     item.onSelect();
