@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // A server test's first start on a clean machine builds a database cluster (seconds on 2 cores).
+    hookTimeout: 60_000,
   },
 });

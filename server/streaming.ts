@@ -11,6 +11,7 @@ import { makeContext } from './serializers/context';
 import { serializeNotifications, type NotificationRow } from './serializers/notifications';
 import { serializeStatus } from './serializers/statuses';
 import type { DeletedStatusFacts, HubEvent } from './services/events';
+import { silencedSql } from './services/blocks';
 import { deletedFacts } from './services/deletion';
 import { canView } from './services/visibility';
 import type { ServerState } from './state';
@@ -159,6 +160,18 @@ export function registerStreaming(app: FastifyInstance, state: ServerState): voi
     return new Set(found.map((r) => r.account_id));
   }
 
+  /** Blocked and muted authors (of a post or of what it boosts) reach no one who silenced them. */
+  async function isSilenced(viewer: string, statusId: string): Promise<boolean> {
+    const found = await rows(
+      state.db,
+      `select 1 from statuses s left join statuses o on o.id = s.reblog_of_id
+       where s.id = $2 and (${silencedSql('$1', 's.account_id')}
+         or (o.id is not null and ${silencedSql('$1', 'o.account_id')}))`,
+      [viewer, statusId],
+    );
+    return found.length > 0;
+  }
+
   async function dispatchStatus(
     event: 'update' | 'status.update',
     statusId: string,
@@ -189,6 +202,7 @@ export function registerStreaming(app: FastifyInstance, state: ServerState): voi
       }
       const matching = keys.filter((key) => connection.streams.has(key));
       if (!matching.length) continue;
+      if (viewer && (await isSilenced(viewer, statusId))) continue;
       const cacheKey = `${viewer ?? ''}|${connection.origin}`;
       if (!payloads.has(cacheKey)) {
         const visible = await canView(state.db, statusId, viewer);

@@ -312,4 +312,84 @@ alter table accounts add column emoji_reaction_policy text not null default 'all
 alter table statuses add column quote_state text not null default 'accepted';
 `,
   },
+  {
+    id: 20,
+    name: 'blocks, mutes, conversation mutes, filters and bookmark categories',
+    sql: `
+create table blocks (
+  id bigint primary key,
+  account_id bigint not null references accounts on delete cascade,
+  target_account_id bigint not null references accounts on delete cascade,
+  created_at timestamptz not null,
+  unique (account_id, target_account_id)
+);
+create index blocks_target on blocks (target_account_id);
+
+create table mutes (
+  id bigint primary key,
+  account_id bigint not null references accounts on delete cascade,
+  target_account_id bigint not null references accounts on delete cascade,
+  hide_notifications boolean not null default true,
+  expires_at timestamptz,
+  created_at timestamptz not null,
+  unique (account_id, target_account_id)
+);
+
+-- The first post of the thread a status belongs to: what a conversation mute names.
+create function conversation_root(start bigint) returns bigint language sql stable as $$
+  with recursive up(id, parent, depth) as (
+    select id, in_reply_to_id, 0 from statuses where id = start
+    union all
+    select s.id, s.in_reply_to_id, up.depth + 1 from statuses s join up on s.id = up.parent
+      where up.depth < 200
+  )
+  select id from up order by depth desc limit 1
+$$;
+
+create table conversation_mutes (
+  account_id bigint not null references accounts on delete cascade,
+  root_status_id bigint not null references statuses on delete cascade,
+  primary key (account_id, root_status_id)
+);
+
+create table filters (
+  id bigint primary key,
+  account_id bigint not null references accounts on delete cascade,
+  title text not null,
+  context text[] not null,
+  action text not null default 'warn',
+  expires_at timestamptz,
+  created_at timestamptz not null
+);
+create index filters_account on filters (account_id);
+
+create table filter_keywords (
+  id bigint primary key,
+  filter_id bigint not null references filters on delete cascade,
+  keyword text not null,
+  whole_word boolean not null default true
+);
+
+create table filter_statuses (
+  id bigint primary key,
+  filter_id bigint not null references filters on delete cascade,
+  status_id bigint not null references statuses on delete cascade,
+  unique (filter_id, status_id)
+);
+
+create table bookmark_categories (
+  id bigint primary key,
+  account_id bigint not null references accounts on delete cascade,
+  title text not null,
+  created_at timestamptz not null
+);
+
+create table bookmark_category_statuses (
+  id bigint primary key,
+  category_id bigint not null references bookmark_categories on delete cascade,
+  status_id bigint not null references statuses on delete cascade,
+  unique (category_id, status_id)
+);
+`,
+  },
 ];

@@ -6,6 +6,7 @@
 import { hashPassword } from '../auth';
 import { SEED_PASSWORD } from '../config';
 import { snowflakeAt } from '../ids';
+import { addToCategory, createCategory } from '../services/bookmarkCategories';
 import { favourite, mark, reblog } from '../services/interactions';
 import { follow } from '../services/follows';
 import { createStatus } from '../services/statuses';
@@ -219,6 +220,14 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
       );
     }
     await seedExtras(tx, filesDir, accounts, posts, now);
+    // Two bookmark categories for demo, the first holding demo's first bookmark.
+    const demo = accounts.get('demo')!;
+    const readLater = await createCategory(tx, demo, 'Read later', new Date(now - 2 * DAY));
+    await createCategory(tx, demo, 'Inspiration', new Date(now - DAY));
+    const firstBookmark = SEED_BOOKMARKS.find(([who]) => who === 'demo');
+    if (firstBookmark) {
+      await addToCategory(tx, demo, readLater.id, [posts.get(firstBookmark[1])!.id]);
+    }
     for (const [from, to, hoursAgo] of SEED_LATE_FOLLOWS) {
       await follow(tx, null, accounts.get(from)!, accounts.get(to)!, {
         at: new Date(now - hoursAgo * HOUR),

@@ -13,13 +13,15 @@ import {
   serializeNotifications,
   type NotificationRow,
 } from '../serializers/notifications';
+import { notificationsSilencedSql } from '../services/blocks';
 import { GROUPABLE_TYPES } from '../services/notifications';
 import type { ServerState } from '../state';
 import { idParam } from './helpers';
 
-/** Type filters shared by v1 and v2, pushed onto params. */
+/** Type filters shared by v1 and v2, pushed onto params ($1 is the reader). */
 function typeFilters(query: Params, params: unknown[]): string[] {
-  const conditions: string[] = [];
+  // Blocked accounts and mutes that hide notifications take their notifications away too.
+  const conditions: string[] = [`not ${notificationsSilencedSql('$1', 'n.from_account_id')}`];
   const types = stringList(query, 'types');
   const excluded = stringList(query, 'exclude_types');
   const accountId = optId(query, 'account_id');

@@ -15,6 +15,7 @@ import type { SerializeContext } from './context';
 import { emojisIn } from './emojis';
 import { loadStatusExtras, quoteApprovalJSON } from './statusExtras';
 import { canView } from '../services/visibility';
+import { activeFilters, filterResults } from '../services/filters';
 
 export interface StatusRow {
   id: string;
@@ -48,6 +49,7 @@ export interface StatusRow {
   quote_state: string;
   quotes_count: number;
   follows_author: boolean;
+  muted: boolean;
 }
 
 const STATUS_SELECT = `
@@ -63,7 +65,8 @@ select s.*, a.username,
   exists(select 1 from bookmarks b where b.status_id = s.id and b.account_id = $2) as bookmarked,
   exists(select 1 from status_pins p where p.status_id = s.id and p.account_id = $2) as pinned,
   (select count(*) from statuses q where q.quote_of_id = s.id and q.quote_state = 'accepted')::int as quotes_count,
-  exists(select 1 from follows f where f.account_id = $2 and f.target_account_id = s.account_id) as follows_author
+  exists(select 1 from follows f where f.account_id = $2 and f.target_account_id = s.account_id) as follows_author,
+  exists(select 1 from conversation_mutes cm where cm.account_id = $2 and cm.root_status_id = conversation_root(s.id)) as muted
 from statuses s join accounts a on a.id = s.account_id
 where s.id = any($1::bigint[])`;
 
@@ -194,6 +197,8 @@ export async function serializeStatuses(
     (row) => row.status_id,
   );
 
+  const filters = ctx.viewerId ? await activeFilters(ctx.db, ctx.viewerId) : [];
+
   const build = (row: StatusRow, reblog: ApiStatusJSON | null): ApiStatusJSON | null => {
     const account = accounts.get(row.account_id);
     if (!account) return null;
@@ -255,11 +260,17 @@ export async function serializeStatuses(
       quote_approval: quoteApprovalJSON(row, ctx.viewerId, row.follows_author),
       favourited: row.favourited,
       reblogged: row.reblogged,
-      muted: false,
+      muted: row.muted,
       bookmarked: row.bookmarked,
     };
     if (ctx.viewerId && row.account_id === ctx.viewerId) json.pinned = row.pinned;
-    if (ctx.viewerId) json.filtered = [];
+    if (ctx.viewerId) {
+      json.filtered = filterResults(filters, row.id, [
+        row.spoiler_text,
+        row.text,
+        ...(media.get(row.id) ?? []).map((m) => m.description ?? ''),
+      ]);
+    }
     return json;
   };
 

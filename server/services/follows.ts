@@ -3,6 +3,7 @@ import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notAllowed, notFound } from '../http/errors';
 import { snowflakeAt, snowflakeNow } from '../ids';
 import type { EventHub } from './events';
+import { relationshipFlags } from './blocks';
 import { notify } from './notifications';
 
 export async function follow(
@@ -86,6 +87,7 @@ export async function relationships(
     [viewerId, ids],
   );
   const byId = new Map(found.map((row) => [row.id, row]));
+  const flags = await relationshipFlags(db, viewerId, ids);
   return [...new Set(ids)].flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -97,10 +99,10 @@ export async function relationships(
         notifying: row.notifying,
         languages: null,
         followed_by: row.followed_by,
-        blocking: false,
-        blocked_by: false,
-        muting: false,
-        muting_notifications: false,
+        blocking: flags.get(id)?.blocking ?? false,
+        blocked_by: flags.get(id)?.blocked_by ?? false,
+        muting: flags.get(id)?.muting ?? false,
+        muting_notifications: flags.get(id)?.muting_notifications ?? false,
         requested: false,
         requested_by: false,
         domain_blocking: false,

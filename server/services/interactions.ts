@@ -172,6 +172,14 @@ export async function mark(
       actorId,
       target.id,
     ]);
+    // An unbookmarked status leaves every bookmark category too (kmyblue).
+    if (table === 'bookmarks') {
+      await db.query(
+        `delete from bookmark_category_statuses x using bookmark_categories c
+         where c.id = x.category_id and c.account_id = $1 and x.status_id = $2`,
+        [actorId, target.id],
+      );
+    }
   }
   return target.id;
 }

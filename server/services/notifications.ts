@@ -1,6 +1,7 @@
 import { NOTIFICATION_GROUP_WINDOW_SECONDS } from '../config';
 import { rows, type Queryable } from '../db/database';
 import { snowflakeAt, snowflakeNow } from '../ids';
+import { isNotificationSilenced } from './blocks';
 import type { HubEvent } from './events';
 
 export type NotificationType = 'mention' | 'favourite' | 'reblog' | 'follow' | 'status';
@@ -40,7 +41,7 @@ export async function groupKeyFor(
   return `${prefix}-${bucket}`;
 }
 
-/** Records a notification unless it would notify someone of their own action. */
+/** Records a notification unless it would notify someone of their own action or is unwanted. */
 export async function notify(
   db: Queryable,
   input: {
@@ -52,6 +53,9 @@ export async function notify(
   },
 ): Promise<HubEvent[]> {
   if (input.recipientId === input.fromAccountId) return [];
+  // Blocked and muted accounts and muted conversations notify no one (as in Mastodon).
+  if (await isNotificationSilenced(db, input.recipientId, input.fromAccountId, input.statusId))
+    return [];
   const at = input.at ?? new Date();
   const id = input.at ? snowflakeAt(at) : snowflakeNow();
   await db.query(

@@ -1,6 +1,7 @@
 /** The queries behind every status timeline; each returns ids, newest first. */
 import { rows, type Queryable } from '../db/database';
 import { newestFirst, pageSql, type Page } from '../http/pagination';
+import { silencedSql } from './blocks';
 import { visibleWithReblogSql } from './visibility';
 
 async function pageOfIds(
@@ -23,6 +24,9 @@ const BOOSTS = 'statuses s left join statuses o on o.id = s.reblog_of_id';
 const WITH_MEDIA = (alias: string): string =>
   `exists(select 1 from media_attachments m where m.status_id = ${alias})`;
 /** Replies to someone else are left out of public timelines, as in Mastodon. */
+/** Blocked and muted authors (of the post or of what it boosts) stay out of timelines. */
+const NOT_SILENCED = (v: string): string =>
+  `not ${silencedSql(v, 's.account_id')} and (s.reblog_of_id is null or not ${silencedSql(v, 'o.account_id')})`;
 const NOT_REPLY_TO_OTHER =
   '(s.in_reply_to_account_id is null or s.in_reply_to_account_id = s.account_id)';
 
@@ -40,6 +44,7 @@ export async function homeTimeline(db: Queryable, viewerId: string, page: Page):
       `(s.in_reply_to_account_id is null or s.in_reply_to_account_id in (s.account_id, $1) or s.account_id = $1
           or ${followed('s.in_reply_to_account_id')})`,
       visibleWithReblogSql('s', 'o', '$1'),
+      NOT_SILENCED('$1'),
     ],
     [viewerId],
     page,
@@ -64,7 +69,12 @@ export async function publicTimeline(
 ): Promise<string[]> {
   // Every account here is local: the remote timeline is empty.
   if (options.remote && !options.local) return [];
-  const conditions = ['s.reblog_of_id is null', listedSql('$1'), NOT_REPLY_TO_OTHER];
+  const conditions = [
+    's.reblog_of_id is null',
+    listedSql('$1'),
+    NOT_REPLY_TO_OTHER,
+    `not ${silencedSql('$1', 's.account_id')}`,
+  ];
   if (options.onlyMedia) conditions.push(WITH_MEDIA('s.id'));
   return pageOfIds(db, 'statuses s', conditions, [viewerId], page);
 }
@@ -82,6 +92,7 @@ export async function tagTimeline(
     's.reblog_of_id is null',
     listedSql('$1'),
     'exists(select 1 from status_tags t where t.status_id = s.id and t.name = any($2::text[]))',
+    `not ${silencedSql('$1', 's.account_id')}`,
   ];
   for (const tag of tags.all) {
     params.push(tag.toLowerCase());
@@ -119,6 +130,8 @@ export async function accountTimeline(
     's.account_id = $2',
     `(s.visibility <> 'direct' or s.account_id = $1::bigint)`,
     visibleWithReblogSql('s', 'o', '$1'),
+    `not exists(select 1 from blocks bl where bl.account_id = $2 and bl.target_account_id = $1::bigint)`,
+    `(s.reblog_of_id is null or not ${silencedSql('$1', 'o.account_id')})`,
   ];
   if (options.pinned)
     conditions.push(

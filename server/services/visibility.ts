@@ -12,7 +12,9 @@ export const LISTED_VISIBILITIES = ['public', 'public_unlisted'];
 export function visibleSql(s: string, v: string): string {
   const follows = (from: string, to: string): string =>
     `exists(select 1 from follows vf where vf.account_id = ${from} and vf.target_account_id = ${to})`;
-  return `(${s}.account_id = ${v}::bigint
+  // An author who blocks the reader is not readable by them at all (as in Mastodon).
+  const blockedByAuthor = `exists(select 1 from blocks vb where vb.account_id = ${s}.account_id and vb.target_account_id = ${v}::bigint)`;
+  return `(not ${blockedByAuthor}) and (${s}.account_id = ${v}::bigint
     or ${s}.visibility in ('public', 'unlisted', 'public_unlisted')
     or (${s}.visibility = 'login' and ${v}::bigint is not null)
     or (${s}.visibility = 'private' and ${follows(`${v}::bigint`, `${s}.account_id`)})

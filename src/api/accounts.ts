@@ -1,8 +1,10 @@
 import { normaliseAccount } from '../entities/account';
-import { emptyBundle } from '../entities/bundle';
+import { dedupeBundle, emptyBundle } from '../entities/bundle';
 import { normaliseCredentialAccount } from '../entities/credentials';
 import { normaliseRelationship, normaliseRelationships } from '../entities/relationship';
+import { readItem } from '../entities/statusList';
 import type { Account, CredentialSource, EntityBundle, Relationship } from '../entities/types';
+import { asArray } from '../entities/validate';
 import { mapResult, type ApiClient, type ApiResult } from './client';
 import { fetchStatusPage, flag, pageQuery, type PageParams, type StatusPage } from './statusPage';
 
@@ -95,4 +97,58 @@ export async function unfollowAccount(
 ): Promise<ApiResult<Relationship>> {
   const path = `/api/v1/accounts/${id(accountId)}/unfollow`;
   return mapResult(await client.request('POST', path), normaliseRelationship);
+}
+
+type RelationshipAction = (
+  client: ApiClient,
+  accountId: string,
+) => Promise<ApiResult<Relationship>>;
+
+const relationshipAction =
+  (name: string): RelationshipAction =>
+  async (client, accountId) =>
+    mapResult(
+      await client.request('POST', `/api/v1/accounts/${id(accountId)}/${name}`),
+      normaliseRelationship,
+    );
+
+export const blockAccount = relationshipAction('block');
+export const unblockAccount = relationshipAction('unblock');
+export const unmuteAccount = relationshipAction('unmute');
+
+/** SPEC §7: POST v1/accounts/{id}/mute, body notifications and duration (seconds, 0 = indefinite). */
+export async function muteAccount(
+  client: ApiClient,
+  accountId: string,
+  options: { notifications: boolean; duration: number },
+): Promise<ApiResult<Relationship>> {
+  const path = `/api/v1/accounts/${id(accountId)}/mute`;
+  return mapResult(await client.request('POST', path, { json: options }), normaliseRelationship);
+}
+
+export interface AccountPage {
+  accountIds: string[];
+  bundle: EntityBundle;
+}
+
+function readAccountPage(json: unknown): AccountPage {
+  const bundle = emptyBundle();
+  // An unreadable account is left out of the list.
+  const accountIds = asArray(json, 'Accounts').flatMap((item) => {
+    const value = readItem(item, bundle, (j, part) => normaliseAccount(j, part).id);
+    return typeof value === 'string' ? [value] : [];
+  });
+  return { accountIds, bundle: dedupeBundle(bundle) };
+}
+
+/** SPEC §7: GET v1/blocks and v1/mutes (Link pagination). */
+export async function fetchAccountList(
+  client: ApiClient,
+  which: 'blocks' | 'mutes',
+  nextUrl?: string | null,
+): Promise<ApiResult<AccountPage>> {
+  const result = nextUrl
+    ? await client.requestUrl('GET', nextUrl)
+    : await client.request('GET', `/api/v1/${which}`, { query: { limit: 40 } });
+  return mapResult(result, readAccountPage);
 }

@@ -100,3 +100,11 @@ export function reblogStatus(
 ): Promise<ApiResult<StatusResult>> {
   return action(client, statusId, 'reblog', visibility ? { visibility } : undefined);
 }
+
+export const pinStatus: StatusAction = (client, statusId) => action(client, statusId, 'pin');
+export const unpinStatus: StatusAction = (client, statusId) => action(client, statusId, 'unpin');
+/** Mutes (or unmutes) the conversation the status belongs to. */
+export const muteConversation: StatusAction = (client, statusId) =>
+  action(client, statusId, 'mute');
+export const unmuteConversation: StatusAction = (client, statusId) =>
+  action(client, statusId, 'unmute');

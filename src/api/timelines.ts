@@ -36,7 +36,8 @@ export type TimelineDescriptor =
       tagged?: string;
     }
   | { kind: 'bookmarks' }
-  | { kind: 'favourites' };
+  | { kind: 'favourites' }
+  | { kind: 'bookmark_category'; id: string };
 
 const seg = encodeURIComponent;
 
@@ -88,6 +89,8 @@ function endpointOf(timeline: TimelineDescriptor): {
       return { path: '/api/v1/bookmarks', query: {} };
     case 'favourites':
       return { path: '/api/v1/favourites', query: {} };
+    case 'bookmark_category':
+      return { path: `/api/v1/bookmark_categories/${seg(timeline.id)}/statuses`, query: {} };
   }
 }
 

@@ -21,6 +21,18 @@ const appRoutes: RouteObject[] = [
     path: 'notifications',
     lazy: lazy(() => import('../features/notifications/NotificationsPage')),
   },
+  { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
+  { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },
+  {
+    path: 'bookmark_categories',
+    lazy: lazy(() => import('../features/bookmarkCategories/BookmarkCategoriesPage')),
+  },
+  {
+    path: 'bookmark_categories/:id',
+    lazy: lazy(() => import('../features/bookmarkCategories/BookmarkCategoryTimeline')),
+  },
+  { path: 'blocks', lazy: lazy(() => import('../features/relationships/BlocksPage')) },
+  { path: 'mutes', lazy: lazy(() => import('../features/relationships/MutesPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   { path: ':handle', lazy: lazy(() => import('../features/account/AccountPage')) },
   { path: ':handle/with_replies', lazy: lazy(() => import('../features/account/AccountPage')) },

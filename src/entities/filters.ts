@@ -1,3 +1,5 @@
+import type { Status } from './types';
+
 export type FilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account' | 'explore';
 
 const CONTEXT_OF: Record<string, FilterContext> = {
@@ -20,4 +22,42 @@ const CONTEXT_OF: Record<string, FilterContext> = {
 export function filterContextFor(timelineOrView: string): FilterContext {
   const kind = timelineOrView.split(':')[0] ?? '';
   return CONTEXT_OF[kind] ?? 'public';
+}
+
+/** SPEC §6: in these views filters never hide a status (blur still applies). */
+const NEVER_HIDE_VIEWS = new Set(['detailed', 'bookmarks', 'favourites']);
+
+export interface FilterVerdict {
+  /** Drop the status from the view. */
+  hide: boolean;
+  /** Titles of the filters that put the status behind 'Matches filter'. */
+  warnings: string[];
+  /** Titles of the blur filters: the media go behind 'Matches filter'. */
+  mediaFilters: string[];
+}
+
+const NOTHING: FilterVerdict = { hide: false, warnings: [], mediaFilters: [] };
+
+/**
+ * SPEC §6 and §9: what the reader's filters do to a status in a view. Own posts are never
+ * filtered; a filter counts only in its contexts; in detailed, bookmarks and favourites
+ * views a hide filter warns instead.
+ */
+export function filterVerdict(
+  status: Pick<Status, 'accountId' | 'filtered'>,
+  meId: string | null,
+  view: string,
+): FilterVerdict {
+  if (status.accountId === meId || status.filtered.length === 0) return NOTHING;
+  const context = filterContextFor(view);
+  const results = status.filtered.filter((f) => f.context.includes(context));
+  if (results.length === 0) return NOTHING;
+  const neverHide = NEVER_HIDE_VIEWS.has(view.split(':')[0] ?? '');
+  const hiding = results.filter((f) => f.action === 'hide');
+  if (hiding.length > 0 && !neverHide) return { hide: true, warnings: [], mediaFilters: [] };
+  return {
+    hide: false,
+    warnings: results.filter((f) => f.action === 'warn' || f.action === 'hide').map((f) => f.title),
+    mediaFilters: results.filter((f) => f.action === 'blur').map((f) => f.title),
+  };
 }

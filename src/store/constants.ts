@@ -25,3 +25,7 @@ export const OAUTH_SCOPES = 'read write follow push';
 export const EMOJI_SEARCH_MAX_RESULTS = 75;
 /** Frequently used emojis shown first in the picker. */
 export const FREQUENTLY_USED_EMOJIS_SHOWN = 16;
+/** Not in the spec: how long a notice such as 'Post deleted' or 'Link copied' stays. */
+export const NOTICE_ALERT_DISMISS_MS = 5_000;
+/** SPEC §4 / Mastodon's mute modal: durations in seconds, 0 meaning indefinitely. */
+export const MUTE_DURATIONS_S = [0, 300, 1_800, 3_600, 21_600, 86_400, 259_200, 604_800] as const;

@@ -1,13 +1,16 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import accountLists from './accountLists';
 import accounts from './accounts';
 import { alertMiddleware } from './alertMiddleware';
 import alerts from './alerts';
+import collections from './collections';
 import compose from './compose';
 import contexts from './contexts';
 import type { StoreDeps } from './deps';
 import { registerMarkerSync } from './markerSync';
 import { registerPersistence } from './persistence';
 import { registerStreaming } from './streaming';
+import filters from './filters';
 import markers from './markers';
 import modals from './modals';
 import notifications from './notifications';
@@ -38,6 +41,9 @@ export const rootReducer = combineReducers({
   translations,
   statusLists,
   reactionDeck,
+  filters,
+  collections,
+  accountLists,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

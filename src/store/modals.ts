@@ -19,7 +19,14 @@ export type ModalDescriptor =
         url: string | null;
       };
     }
-  | { type: 'BOOST'; props: { statusId: string } };
+  | { type: 'BOOST'; props: { statusId: string } }
+  /** SPEC §2: FILTER with statusId and contextType (the view it was opened from). */
+  | { type: 'FILTER'; props: { statusId: string; contextType: string } }
+  /** SPEC §2: BLOCK and MUTE, each with accountId and acct. */
+  | { type: 'BLOCK'; props: { accountId: string; acct: string } }
+  | { type: 'MUTE'; props: { accountId: string; acct: string } }
+  | { type: 'DELETE_STATUS'; props: { statusId: string } }
+  | { type: 'BOOKMARK_CATEGORY'; props: { statusId: string } };
 
 const modalsSlice = createSlice({
   name: 'modals',

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_GROUPS_AT_TOP_MAX,
   NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX,
 } from './constants';
-import { statusesRemoved } from './removal';
+import { accountPurged, statusesRemoved } from './removal';
 
 /** SPEC §3: gap markers carry maxId and sinceId. */
 export interface NotificationGap {
@@ -169,6 +169,20 @@ const notificationsSlice = createSlice({
           return false;
         }
         return true;
+      });
+    });
+    // SPEC §4: a blocked or muted account's notifications go; a group keeps the others' part.
+    builder.addCase(accountPurged, (state, action) => {
+      state.items = state.items.filter((item) => {
+        const key = keyOf(item);
+        const group = key ? state.groups[key] : undefined;
+        if (!key || !group) return true;
+        const kept = group.sampleAccountIds.filter((id) => id !== action.payload);
+        group.notificationsCount -= group.sampleAccountIds.length - kept.length;
+        group.sampleAccountIds = kept;
+        if (kept.length > 0) return true;
+        delete state.groups[key];
+        return false;
       });
     });
   },

@@ -5,3 +5,9 @@ import { createAction } from '@reduxjs/toolkit';
  * The ids include the boosts of a deleted status; every slice holding ids takes them out.
  */
 export const statusesRemoved = createAction<string[]>('statuses/removed');
+
+/**
+ * SPEC §4: blocking or muting an account purges its notifications, conversations,
+ * suggestions and requests (its statuses go through statusesRemoved).
+ */
+export const accountPurged = createAction<string>('accounts/purged');

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { dismissSuggestion, fetchSuggestions } from '../api/suggestions';
 import { SUGGESTIONS_LIMIT } from './constants';
 import { entitiesReceived } from './entities';
+import { accountPurged } from './removal';
 import { fetchRelationshipsBatched } from './relationshipBatch';
 import { clientOf, createAppAsyncThunk } from './thunk';
 
@@ -42,6 +43,9 @@ const suggestionsSlice = createSlice({
       })
       .addCase(suggestionDismissed.pending, (state, action) => {
         state.items = state.items.filter((id) => id !== action.meta.arg);
+      })
+      .addCase(accountPurged, (state, action) => {
+        state.items = state.items.filter((id) => id !== action.payload);
       });
   },
 });

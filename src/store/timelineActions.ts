@@ -1,4 +1,4 @@
-import { fetchTimeline } from '../api/timelines';
+import { fetchTimeline, fetchTimelinePage } from '../api/timelines';
 import { compareIds } from '../lib/compareIds';
 import { TIMELINE_PAGE_LIMIT } from './constants';
 import { entitiesReceived } from './entities';
@@ -12,6 +12,13 @@ import {
   type TimelineGap,
   type TimelineItem,
 } from './timelines';
+
+/** Lists whose pages go by when an item was added, not by status id: follow the Link header. */
+const PAGED_BY_LINK = new Set<TimelineSource['kind']>([
+  'bookmarks',
+  'favourites',
+  'bookmark_category',
+]);
 
 const statusIdsOf = (items: TimelineItem[]) =>
   items.filter((i): i is string => typeof i === 'string');
@@ -37,7 +44,16 @@ export const loadTimeline = createAppAsyncThunk(
             }
           : { limit: TIMELINE_PAGE_LIMIT };
     dispatch(timelineLoading({ key, isLoading: true }));
-    const result = await fetchTimeline(clientOf(state, extra), source, params);
+    const byLink = PAGED_BY_LINK.has(source.kind);
+    const client = clientOf(state, extra);
+    const result =
+      byLink && mode === 'older' && timeline?.nextUrl
+        ? await fetchTimelinePage(client, timeline.nextUrl)
+        : await fetchTimeline(
+            client,
+            source,
+            byLink && mode !== 'older' ? { limit: params.limit } : params,
+          );
     if (!result.ok) {
       dispatch(timelineLoading({ key, isLoading: false }));
       return rejectWithValue(result.error, {});
@@ -52,6 +68,7 @@ export const loadTimeline = createAppAsyncThunk(
         mode: pageMode,
         hasMore: result.links.next !== null && result.value.items.length > 0,
         isPartial: result.value.isPartial,
+        ...(byLink ? { nextUrl: result.links.next } : {}),
       }),
     );
     return undefined;

@@ -9,7 +9,10 @@ export type TimelineSource =
       excludeReplies?: boolean;
       onlyMedia?: boolean;
       pinned?: boolean;
-    };
+    }
+  | { kind: 'bookmarks' }
+  | { kind: 'favourites' }
+  | { kind: 'bookmark_category'; id: string };
 
 /** The store key of a timeline; also the streaming name it listens to where it has one. */
 export function timelineKey(source: TimelineSource): string {
@@ -32,5 +35,11 @@ export function timelineKey(source: TimelineSource): string {
             : ':with_replies';
       return `account:${source.id}${flavour}`;
     }
+    case 'bookmarks':
+      return 'bookmarks';
+    case 'favourites':
+      return 'favourites';
+    case 'bookmark_category':
+      return `bookmark_category:${source.id}`;
   }
 }

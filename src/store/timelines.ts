@@ -23,6 +23,11 @@ export interface TimelineState {
   hasMore: boolean;
   isLoading: boolean;
   hasLoaded: boolean;
+  /**
+   * The Link header's next page, for lists paged by something other than status ids
+   * (bookmarks and favourites page by when they were made).
+   */
+  nextUrl?: string | null;
 }
 
 export const emptyTimeline: TimelineState = {
@@ -80,14 +85,16 @@ const timelinesSlice = createSlice({
         mode: PageMode;
         hasMore: boolean;
         isPartial: boolean;
+        nextUrl?: string | null;
       }>,
     ) {
-      const { key, items, mode, hasMore, isPartial } = action.payload;
+      const { key, items, mode, hasMore, isPartial, nextUrl } = action.payload;
       const timeline = timelineOf(state, key);
       timeline.isLoading = false;
       timeline.isPartial = isPartial;
       if (isPartial) return;
       timeline.hasLoaded = true;
+      if (mode !== 'prepend' && nextUrl !== undefined) timeline.nextUrl = nextUrl;
       if (mode === 'replace') {
         timeline.items = items;
         timeline.pendingItems = [];

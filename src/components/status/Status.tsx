@@ -1,12 +1,14 @@
-import { memo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { memo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { filterVerdict } from '../../entities/filters';
 import { useAppSelector } from '../../store/hooks';
-import { selectAccount, selectStatus } from '../../store/selectors';
+import { selectAccount, selectMeId, selectStatus } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 import { DisplayName } from '../DisplayName';
 import { Icon } from '../Icon';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
+import { StatusFilteredNotice } from './StatusFilteredNotice';
 import { StatusHeader } from './StatusHeader';
 import { StatusCard } from './card/StatusCard';
 import { DetailedStatusInfo } from './DetailedStatusInfo';
@@ -25,10 +27,24 @@ interface Props {
   position?: number;
   setSize?: number;
   variant?: 'default' | 'detailed';
+  /**
+   * The view it is seen in (home, public, account, detailed, bookmarks, …): filters act by
+   * it (SPEC §6, §9). Without one, no filter applies (e.g. inside a modal).
+   */
+  view?: string;
+  /** False for a preview (inside a modal): no action bar. */
+  showActions?: boolean;
 }
 
 /** One status as an article: a boost shows the boosted status with a 'boosted' line. */
-export const Status = memo(function Status({ id, position, setSize, variant = 'default' }: Props) {
+export const Status = memo(function Status({
+  id,
+  position,
+  setSize,
+  variant = 'default',
+  view,
+  showActions = true,
+}: Props) {
   const wrapper = useAppSelector((s) => selectStatus(s, id));
   const status = useAppSelector((s) => selectStatus(s, wrapper?.reblogId ?? id));
   const account = useAppSelector((s) => selectAccount(s, status?.accountId));
@@ -44,6 +60,8 @@ export const Status = memo(function Status({ id, position, setSize, variant = 'd
       position={position}
       setSize={setSize}
       variant={variant}
+      view={view}
+      showActions={showActions}
     />
   );
 });
@@ -55,6 +73,8 @@ function StatusArticle({
   position,
   setSize,
   variant,
+  view,
+  showActions,
 }: {
   status: NonNullable<ReturnType<typeof selectStatus>>;
   account: ReturnType<typeof selectAccount>;
@@ -62,11 +82,24 @@ function StatusArticle({
   position?: number;
   setSize?: number;
   variant: 'default' | 'detailed';
+  view: string | undefined;
+  showActions: boolean;
 }) {
+  const intl = useIntl();
   const handlers = useStatusHandlers(status);
   const shown = useTranslatedStatus(status);
   const isOpen = !(status.hidden && status.spoilerText);
-  const label = `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
+  const meId = useAppSelector(selectMeId);
+  const [showAnyway, setShowAnyway] = useState(false);
+  const verdict = view ? filterVerdict(status, meId, view) : null;
+  const isFilteredOut = verdict !== null && verdict.warnings.length > 0 && !showAnyway;
+  // A post behind a filter warning must not be read out through its label either.
+  const label = isFilteredOut
+    ? intl.formatMessage(
+        { id: 'filter_warning.matches_filter', defaultMessage: 'Matches filter: {titles}' },
+        { titles: intl.formatList(verdict.warnings, { type: 'conjunction' }) },
+      )
+    : `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
   return (
     <article
       className={`status status--${variant}`}
@@ -92,17 +125,30 @@ function StatusArticle({
           />
         </div>
       )}
-      <StatusHeader status={status} account={account} />
-      <StatusContent status={shown} onToggleHidden={handlers.onToggleHidden} />
-      {isOpen && <StatusTranslation status={status} />}
-      {isOpen && status.poll && <StatusPoll status={status} poll={status.poll} />}
-      {isOpen && <MediaGallery status={status} />}
-      {isOpen && <StatusCard status={status} />}
-      {isOpen && <StatusQuote status={status} />}
-      <StatusReferences status={status} />
-      <StatusReactions status={status} />
-      {variant === 'detailed' && <DetailedStatusInfo status={status} />}
-      <StatusActionBar status={status} handlers={handlers} />
+      {isFilteredOut ? (
+        <StatusFilteredNotice titles={verdict.warnings} onShow={() => setShowAnyway(true)} />
+      ) : (
+        <>
+          <StatusHeader status={status} account={account} />
+          <StatusContent status={shown} onToggleHidden={handlers.onToggleHidden} />
+          {isOpen && <StatusTranslation status={status} />}
+          {isOpen && status.poll && <StatusPoll status={status} poll={status.poll} />}
+          {isOpen && <MediaGallery status={status} matchedFilters={verdict?.mediaFilters ?? []} />}
+          {isOpen && <StatusCard status={status} />}
+          {isOpen && <StatusQuote status={status} />}
+          <StatusReferences status={status} />
+          <StatusReactions status={status} />
+          {variant === 'detailed' && <DetailedStatusInfo status={status} />}
+          {showActions && (
+            <StatusActionBar
+              status={status}
+              handlers={handlers}
+              account={account}
+              contextType={view ?? 'public'}
+            />
+          )}
+        </>
+      )}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { Status } from '../../entities/types';
+import type { Account, Status } from '../../entities/types';
 import { IconButton } from '../IconButton';
 import { EmojiReactionButton } from './reactions/EmojiReactionButton';
+import { StatusMoreMenu } from './StatusMoreMenu';
 import type { StatusHandlers } from './useStatusHandlers';
 
 const PRIVATE = new Set(['private', 'limited', 'direct']);
@@ -9,9 +10,14 @@ const PRIVATE = new Set(['private', 'limited', 'direct']);
 export function StatusActionBar({
   status,
   handlers,
+  account,
+  contextType = 'public',
 }: {
   status: Status;
   handlers: StatusHandlers;
+  account?: Account;
+  /** The view the status is seen in (for 'Filter this post'). */
+  contextType?: string;
 }) {
   const intl = useIntl();
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
@@ -58,6 +64,8 @@ export function StatusActionBar({
         onClick={handlers.onBookmark}
       />
       <EmojiReactionButton status={status} />
+      {/* 'More' stays the last button of the bar. */}
+      <StatusMoreMenu status={status} account={account} contextType={contextType} />
     </div>
   );
 }

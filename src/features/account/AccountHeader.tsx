@@ -1,6 +1,7 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
+import { RelationshipButton } from '../../components/RelationshipButton';
 import { InlineRichText, RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
 import { followToggled } from '../../store/accountActions';
@@ -52,6 +53,7 @@ function FollowButton({ account }: { account: Account }) {
 
 export function AccountHeader({ account }: { account: Account }) {
   const meId = useAppSelector(selectMeId);
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   return (
     <div className="account-header">
       {account.header && (
@@ -59,7 +61,13 @@ export function AccountHeader({ account }: { account: Account }) {
       )}
       <div className="account-header__bar">
         <Avatar account={account} size={90} />
-        {account.id !== meId && <FollowButton account={account} />}
+        {account.id !== meId && (
+          <div className="account-header__buttons" style={{ display: 'flex', gap: 8 }}>
+            <FollowButton account={account} />
+            {isSignedIn && <RelationshipButton account={account} kind="mute" />}
+            {isSignedIn && <RelationshipButton account={account} kind="block" />}
+          </div>
+        )}
       </div>
       <h3 className="account-header__name">
         <DisplayName account={account} />

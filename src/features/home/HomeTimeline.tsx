@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
+import { RegexFilterSetting } from '../timeline/RegexFilterSetting';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';
 
@@ -13,7 +14,7 @@ export function Component() {
   if (!isSignedIn) return <Navigate to="/public/local" replace />;
   const title = intl.formatMessage({ id: 'column.home', defaultMessage: 'Home' });
   return (
-    <Column title={title}>
+    <Column title={title} actions={<RegexFilterSetting column="home" />}>
       <Timeline
         source={SOURCE}
         label={title}

@@ -1,19 +1,57 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../../components/Modal';
 import { Status } from '../../components/status/Status';
-import { useAppDispatch } from '../../store/hooks';
+import { VISIBILITY_META } from '../../components/status/visibility';
+import type { Visibility } from '../../entities/types';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectHasLoginVisibility, selectHasPublicUnlisted } from '../../store/selectors';
 import { reblogToggled } from '../../store/statusActions';
+import './modals.css';
 
-/** SPEC §2: the BOOST modal, asked before boosting when the setting says so. */
+/**
+ * SPEC §2: the BOOST modal, asked before boosting when the setting says so; the boost goes
+ * out with the chosen visibility (kmyblue adds local public and login only where offered).
+ */
 export function BoostModal({ statusId, onClose }: { statusId: string; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const hasPublicUnlisted = useAppSelector(selectHasPublicUnlisted);
+  const hasLogin = useAppSelector(selectHasLoginVisibility);
+  const [visibility, setVisibility] = useState<Visibility>('public');
+  const choices: Visibility[] = [
+    'public',
+    ...(hasPublicUnlisted ? (['public_unlisted'] as const) : []),
+    ...(hasLogin ? (['login'] as const) : []),
+    'unlisted',
+    'private',
+  ];
   return (
     <Modal
       title={intl.formatMessage({ id: 'boost_modal.title', defaultMessage: 'Boost?' })}
       onClose={onClose}
     >
-      <Status id={statusId} />
+      <Status id={statusId} showActions={false} />
+      <fieldset className="modal__choices">
+        <legend>
+          {intl.formatMessage({ id: 'privacy.change', defaultMessage: 'Change post privacy' })}
+        </legend>
+        {choices.map((choice) => (
+          <label key={choice} className="modal__choice">
+            <input
+              type="radio"
+              name="boost-visibility"
+              value={choice}
+              checked={visibility === choice}
+              onChange={() => setVisibility(choice)}
+            />
+            {intl.formatMessage({
+              id: VISIBILITY_META[choice].id,
+              defaultMessage: VISIBILITY_META[choice].defaultMessage,
+            })}
+          </label>
+        ))}
+      </fieldset>
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose}>
           {intl.formatMessage({ id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' })}
@@ -22,7 +60,7 @@ export function BoostModal({ statusId, onClose }: { statusId: string; onClose: (
           type="button"
           className="button button--primary"
           onClick={() => {
-            void dispatch(reblogToggled({ id: statusId, value: true }));
+            void dispatch(reblogToggled({ id: statusId, value: true, visibility }));
             onClose();
           }}
         >

@@ -1,8 +1,13 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalClosed } from '../../store/modals';
+import { BlockModal } from './BlockModal';
+import { BookmarkCategoryModal } from './BookmarkCategoryModal';
 import { BoostModal } from './BoostModal';
+import { DeleteStatusModal } from './DeleteStatusModal';
+import { FilterModal } from './FilterModal';
 import { InteractionModal } from './InteractionModal';
+import { MuteModal } from './MuteModal';
 
 /** SPEC §2: modals opened by name; the top one of the stack shows. */
 export function ModalRoot() {
@@ -15,5 +20,15 @@ export function ModalRoot() {
       return <InteractionModal {...top.props} onClose={close} />;
     case 'BOOST':
       return <BoostModal {...top.props} onClose={close} />;
+    case 'FILTER':
+      return <FilterModal {...top.props} onClose={close} />;
+    case 'BLOCK':
+      return <BlockModal {...top.props} onClose={close} />;
+    case 'MUTE':
+      return <MuteModal {...top.props} onClose={close} />;
+    case 'DELETE_STATUS':
+      return <DeleteStatusModal {...top.props} onClose={close} />;
+    case 'BOOKMARK_CATEGORY':
+      return <BookmarkCategoryModal {...top.props} onClose={close} />;
   }
 }

@@ -69,7 +69,7 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
       </div>
       {showsStatus && group.statusId && (
         <div className="notification__status">
-          <Status id={group.statusId} />
+          <Status id={group.statusId} view="notifications" />
         </div>
       )}
     </article>

@@ -1,11 +1,17 @@
 import { FormattedMessage } from 'react-intl';
-import type { TimelineSource } from '../../store/timelineSources';
+import { regexColumnOf } from '../../store/regexFilters';
+import { timelineKey, type TimelineSource } from '../../store/timelineSources';
+import { RegexFilterSetting } from '../timeline/RegexFilterSetting';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';
 
 export function PublicTimelineColumn({ title, source }: { title: string; source: TimelineSource }) {
+  const regexColumn = regexColumnOf(timelineKey(source));
   return (
-    <Column title={title}>
+    <Column
+      title={title}
+      actions={regexColumn ? <RegexFilterSetting column={regexColumn} /> : undefined}
+    >
       <Timeline
         source={source}
         label={title}

@@ -38,11 +38,11 @@ export function Component() {
     <Column title={title} showBack>
       <div role="feed" aria-label={title} aria-busy={!context}>
         {ancestors.map((id) => (
-          <Status key={id} id={id} />
+          <Status key={id} id={id} view="detailed" />
         ))}
-        {status && <Status id={statusId} variant="detailed" />}
+        {status && <Status id={statusId} variant="detailed" view="detailed" />}
         {descendants.map((id) => (
-          <Status key={id} id={id} />
+          <Status key={id} id={id} view="detailed" />
         ))}
       </div>
       {!status && missing && (
@@ -61,7 +61,7 @@ export function Component() {
             <FormattedMessage id="status.references" defaultMessage="References" />
           </h3>
           {references.map((id) => (
-            <Status key={id} id={id} />
+            <Status key={id} id={id} view="detailed" />
           ))}
         </section>
       )}

@@ -33,7 +33,8 @@ interface Props {
   /** The accessible name of the feed. */
   label: string;
   emptyMessage: ReactNode;
-  filterContext: 'home' | 'public' | 'account' | 'thread';
+  /** The view its statuses are seen in, for filters (SPEC §9: home, public, account, bookmarks…). */
+  filterContext: string;
 }
 
 export function Timeline({ source, label, emptyMessage, filterContext }: Props) {
@@ -173,6 +174,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
               {marker}
               <Status
                 id={entry.id}
+                view={filterContext}
                 position={position}
                 setSize={timeline.hasMore ? -1 : statusCount}
               />

@@ -1,5 +1,7 @@
-import type { InvalidEntity, Status } from '../../entities/types';
+import { filterVerdict } from '../../entities/filters';
+import type { InvalidEntity } from '../../entities/types';
 import type { RootState } from '../../store';
+import { isHiddenByRegex, regexFilterFor } from '../../store/regexFilters';
 import { selectStatus } from '../../store/selectors';
 import type { TimelineGap, TimelineItem } from '../../store/timelines';
 
@@ -8,24 +10,20 @@ export type TimelineEntry =
   | { kind: 'gap'; gap: TimelineGap }
   | { kind: 'invalid'; item: InvalidEntity };
 
-/** Statuses a filter says to hide are dropped; the reader's own posts never are (SPEC §6). */
-const isHiddenByFilter = (status: Status, meId: string | null, context: string) =>
-  status.accountId !== meId &&
-  status.filtered.some(
-    (f) => f.action === 'hide' && (f.context.length === 0 || f.context.includes(context)),
-  );
-
 /**
  * What a timeline shows, in order: home leaves out boosts and replies the settings hide,
- * and items whose status is gone are skipped.
+ * filters with the action hide drop statuses in their contexts (SPEC §6), so does the
+ * column's regex body filter, and items whose status is gone are skipped. The reader's own
+ * posts are never filtered.
  */
 export function selectTimelineEntries(
   state: RootState,
   key: string,
   items: TimelineItem[],
-  filterContext: string,
+  view: string,
 ): TimelineEntry[] {
   const meId = state.session.meId;
+  const regex = regexFilterFor(state.settings, key);
   const shows = state.settings.home.shows;
   const out: TimelineEntry[] = [];
   for (const item of items) {
@@ -41,7 +39,8 @@ export function selectTimelineEntries(
       if (wrapper.reblogId && !shows.reblog) continue;
       if (shown.inReplyToId && shown.inReplyToAccountId !== meId && !shows.reply) continue;
     }
-    if (isHiddenByFilter(shown, meId, filterContext)) continue;
+    if (filterVerdict(shown, meId, view).hide) continue;
+    if (isHiddenByRegex(shown, meId, regex)) continue;
     out.push({ kind: 'status', id: item, createdAt: wrapper.createdAt });
   }
   return out;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { Icon, type IconName } from '../../components/Icon';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectIsSignedIn, selectOrigin } from '../../store/selectors';
+import { selectHasBookmarkCategories, selectIsSignedIn, selectOrigin } from '../../store/selectors';
 import { signOut } from '../../store/sessionActions';
 import { settingChanged } from '../../store/settings';
 import { isFromApp, withDeckPrefix, withoutDeckPrefix } from './navigation';
@@ -46,6 +46,8 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
   const isMultiColumn = useLayout() === 'multi';
   const location = useLocation();
   const navigate = useNavigate();
+  const confirmBoost = useAppSelector((s) => s.settings.confirmBoost);
+  const hasCategories = useAppSelector(selectHasBookmarkCategories);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <nav
@@ -77,6 +79,45 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
           icon="pencil"
           label={t('navigation_bar.compose', 'Compose new post')}
         />
+      )}
+      {isSignedIn && !compact && (
+        <>
+          <NavLink
+            to="/bookmarks"
+            icon="bookmark"
+            label={t('navigation_bar.bookmarks', 'Bookmarks')}
+          />
+          {hasCategories && (
+            <NavLink
+              to="/bookmark_categories"
+              icon="folder"
+              label={t('navigation_bar.bookmark_categories', 'Bookmark categories')}
+            />
+          )}
+          <NavLink
+            to="/favourites"
+            icon="star"
+            label={t('navigation_bar.favourites', 'Favorites')}
+          />
+          <NavLink to="/mutes" icon="mute" label={t('navigation_bar.mutes', 'Muted users')} />
+          <NavLink to="/blocks" icon="block" label={t('navigation_bar.blocks', 'Blocked users')} />
+        </>
+      )}
+      {isSignedIn && !compact && (
+        <label className="navigation-panel__toggle">
+          <input
+            type="checkbox"
+            checked={confirmBoost}
+            onChange={(e) =>
+              dispatch(settingChanged({ path: ['confirmBoost'], value: e.target.checked }))
+            }
+          />
+          <Icon name="boost" />
+          <FormattedMessage
+            id="settings.confirm_boost"
+            defaultMessage="Show confirmation dialog before boosting"
+          />
+        </label>
       )}
       {!compact && (
         <label className="navigation-panel__toggle">

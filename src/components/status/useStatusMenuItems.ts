@@ -1,0 +1,149 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { Account, Status } from '../../entities/types';
+import { message } from '../../i18n/text';
+import { alertShown } from '../../store/alerts';
+import { NOTICE_ALERT_DISMISS_MS } from '../../store/constants';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { modalOpened } from '../../store/modals';
+import { selectHasBookmarkCategories, selectMeId } from '../../store/selectors';
+import { statusDeleted, conversationMuteToggled, pinToggled } from '../../store/statusActions';
+import type { MenuItem } from '../DropdownMenu';
+
+/** Own posts that may be pinned on the profile (Mastodon: public, unlisted and private). */
+const PINNABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login', 'private']);
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Without clipboard permission (or over plain http) the old way still works.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  }
+}
+
+/**
+ * The items of a status's More menu, in one list so more are easy to add. `contextType` is
+ * the view the status is seen in (for 'Filter this post').
+ */
+export function useStatusMenuItems(
+  status: Status,
+  account: Account | undefined,
+  contextType: string,
+): MenuItem[] {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const meId = useAppSelector(selectMeId);
+  const hasCategories = useAppSelector(selectHasBookmarkCategories);
+  const confirmDelete = useAppSelector((s) => s.settings.confirmDelete);
+
+  return useMemo(() => {
+    const t = (id: string, defaultMessage: string, values?: Record<string, string>) =>
+      intl.formatMessage({ id, defaultMessage }, values);
+    const isOwn = meId !== null && status.accountId === meId;
+    const acct = account?.acct ?? '';
+    const isRemote = acct.includes('@');
+    const items: MenuItem[] = [];
+    const add = (item: MenuItem) => items.push(item);
+
+    if (isRemote && status.url) {
+      add({
+        key: 'open-original',
+        label: t('status.open_original', 'Open original page'),
+        onSelect: () => window.open(status.url, '_blank', 'noopener,noreferrer'),
+      });
+    }
+    add({
+      key: 'copy',
+      label: t('status.copy', 'Copy link to post'),
+      onSelect: () =>
+        void copyText(status.url).then((copied) =>
+          dispatch(
+            alertShown({
+              title: '',
+              message: copied
+                ? message('status.link_copied', 'Link copied')
+                : message('status.link_copy_failed', 'Could not copy the link'),
+              action: null,
+              dismissAfter: NOTICE_ALERT_DISMISS_MS,
+              severity: copied ? 'info' : 'error',
+            }),
+          ),
+        ),
+    });
+    if (!meId) return items;
+
+    if (isOwn && PINNABLE.has(status.visibility)) {
+      add({
+        key: 'pin',
+        separatorBefore: true,
+        label: status.pinned
+          ? t('status.unpin', 'Unpin from profile')
+          : t('status.pin', 'Pin on profile'),
+        onSelect: () => void dispatch(pinToggled({ id: status.id, value: !status.pinned })),
+      });
+    }
+    if (isOwn || status.mentions.some((m) => m.id === meId)) {
+      add({
+        key: 'mute-conversation',
+        label: status.muted
+          ? t('status.unmute_conversation', 'Unmute conversation')
+          : t('status.mute_conversation', 'Mute conversation'),
+        onSelect: () =>
+          void dispatch(conversationMuteToggled({ id: status.id, value: !status.muted })),
+      });
+    }
+    if (hasCategories) {
+      add({
+        key: 'bookmark-category',
+        label: t('status.bookmark_category', 'Bookmark category'),
+        onSelect: () =>
+          dispatch(modalOpened({ type: 'BOOKMARK_CATEGORY', props: { statusId: status.id } })),
+      });
+    }
+    if (!isOwn) {
+      add({
+        key: 'filter',
+        separatorBefore: true,
+        label: t('status.filter', 'Filter this post'),
+        onSelect: () =>
+          dispatch(modalOpened({ type: 'FILTER', props: { statusId: status.id, contextType } })),
+      });
+      add({
+        key: 'mute',
+        label: t('account.mute', 'Mute @{name}', { name: account?.username ?? acct }),
+        onSelect: () =>
+          dispatch(modalOpened({ type: 'MUTE', props: { accountId: status.accountId, acct } })),
+      });
+      add({
+        key: 'block',
+        danger: true,
+        label: t('account.block', 'Block @{name}', { name: account?.username ?? acct }),
+        onSelect: () =>
+          dispatch(modalOpened({ type: 'BLOCK', props: { accountId: status.accountId, acct } })),
+      });
+    } else {
+      add({
+        key: 'delete',
+        separatorBefore: true,
+        danger: true,
+        label: t('status.delete', 'Delete'),
+        onSelect: () =>
+          confirmDelete
+            ? dispatch(modalOpened({ type: 'DELETE_STATUS', props: { statusId: status.id } }))
+            : void dispatch(statusDeleted(status.id)),
+      });
+    }
+    return items;
+  }, [intl, dispatch, meId, hasCategories, confirmDelete, status, account, contextType]);
+}

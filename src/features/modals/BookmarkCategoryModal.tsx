@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Modal } from '../../components/Modal';
+import {
+  collectionItemCreated,
+  loadCollection,
+  loadStatusCategories,
+  statusCategoryToggled,
+} from '../../store/collectionActions';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import './modals.css';
+
+/** kmyblue: put a status into bookmark categories (which bookmarks it), or take it out. */
+export function BookmarkCategoryModal({
+  statusId,
+  onClose,
+}: {
+  statusId: string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const collection = useAppSelector((s) => s.collections.bookmark_categories);
+  const member = collection.statusMembership[statusId] ?? [];
+  const [title, setTitle] = useState('');
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+
+  useEffect(() => {
+    void dispatch(loadCollection('bookmark_categories'));
+    void dispatch(loadStatusCategories(statusId));
+  }, [dispatch, statusId]);
+
+  return (
+    <Modal title={t('bookmark_categories.select', 'Bookmark categories')} onClose={onClose}>
+      <ul className="modal__list">
+        {collection.order.map((id) => {
+          const item = collection.items[id];
+          if (!item) return null;
+          return (
+            <li key={id}>
+              <label className="modal__choice">
+                <input
+                  type="checkbox"
+                  checked={member.includes(id)}
+                  onChange={(e) =>
+                    void dispatch(
+                      statusCategoryToggled({ statusId, itemId: id, member: e.target.checked }),
+                    )
+                  }
+                />
+                {item.title}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <form
+        className="modal__field"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const clean = title.trim();
+          if (!clean) return;
+          void dispatch(collectionItemCreated({ kind: 'bookmark_categories', title: clean })).then(
+            (result) => {
+              if (!collectionItemCreated.fulfilled.match(result)) return;
+              setTitle('');
+              void dispatch(
+                statusCategoryToggled({ statusId, itemId: result.payload.id, member: true }),
+              );
+            },
+          );
+        }}
+      >
+        <label className="modal__field">
+          {t('bookmark_categories.new.title', 'New category title')}
+          <input type="text" value={title} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <button type="submit" className="button" disabled={!title.trim()}>
+          {t('bookmark_categories.new.create', 'Add category')}
+        </button>
+      </form>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('filter_modal.added.close', 'Done')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Modal } from '../../components/Modal';
+import { useAppDispatch } from '../../store/hooks';
+import { accountMuted } from '../../store/relationshipActions';
+import { durationParts, MUTE_DURATION_CHOICES } from './muteDurations';
+import './modals.css';
+
+function durationLabel(intl: IntlShape, seconds: number): string {
+  const parts = durationParts(seconds);
+  if (!parts)
+    return intl.formatMessage({ id: 'mute_modal.indefinite', defaultMessage: 'Indefinite' });
+  const messages = {
+    minute: {
+      id: 'intervals.full.minutes',
+      defaultMessage: '{number, plural, one {# minute} other {# minutes}}',
+    },
+    hour: {
+      id: 'intervals.full.hours',
+      defaultMessage: '{number, plural, one {# hour} other {# hours}}',
+    },
+    day: {
+      id: 'intervals.full.days',
+      defaultMessage: '{number, plural, one {# day} other {# days}}',
+    },
+  };
+  return intl.formatMessage(messages[parts.unit], { number: parts.value });
+}
+
+/** SPEC §2: MUTE with accountId and acct; SPEC §7: notifications and duration. */
+export function MuteModal({
+  accountId,
+  acct,
+  onClose,
+}: {
+  accountId: string;
+  acct: string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [notifications, setNotifications] = useState(true);
+  const [duration, setDuration] = useState(0);
+  return (
+    <Modal
+      title={intl.formatMessage({ id: 'mute_modal.title', defaultMessage: 'Mute user?' })}
+      onClose={onClose}
+    >
+      <p>
+        {intl.formatMessage(
+          {
+            id: 'confirmations.mute.message',
+            defaultMessage: 'Are you sure you want to mute {name}?',
+          },
+          { name: `@${acct}` },
+        )}
+      </p>
+      <label className="modal__choice">
+        <input
+          type="checkbox"
+          checked={notifications}
+          onChange={(e) => setNotifications(e.target.checked)}
+        />
+        {intl.formatMessage({
+          id: 'mute_modal.hide_notifications',
+          defaultMessage: 'Hide notifications from this user?',
+        })}
+      </label>
+      <label className="modal__field">
+        {intl.formatMessage({ id: 'mute_modal.duration', defaultMessage: 'Duration' })}
+        <select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+          {MUTE_DURATION_CHOICES.map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {durationLabel(intl, seconds)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {intl.formatMessage({ id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' })}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => {
+            onClose();
+            void dispatch(accountMuted({ accountId, notifications, duration }));
+          }}
+        >
+          {intl.formatMessage({ id: 'confirmations.mute.confirm', defaultMessage: 'Mute' })}
+        </button>
+      </div>
+    </Modal>
+  );
+}

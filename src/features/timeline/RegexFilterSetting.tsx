@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../../components/Icon';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { RegexFilterColumn } from '../../store/regexFilters';
+import { settingChanged } from '../../store/settings';
+import './regexFilterSetting.css';
+
+/** A column's settings: its regex body filter (Mastodon's 'Filter out by regular expressions'). */
+export function RegexFilterSetting({ column }: { column: RegexFilterColumn }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const value = useAppSelector((s) => s.settings[column].regex.body);
+  let invalid = false;
+  try {
+    if (value.trim()) new RegExp(value.trim(), 'i');
+  } catch {
+    invalid = true;
+  }
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  return (
+    <div className="column-settings">
+      <button
+        type="button"
+        className="icon-button"
+        title={t('column_header.show_settings', 'Show settings')}
+        aria-label={t('column_header.show_settings', 'Show settings')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="columns" />
+      </button>
+      {open && (
+        <div id={panelId} className="column-settings__panel">
+          <label className="column-settings__field">
+            {t('home.column_settings.filter_regex', 'Filter out by regular expressions')}
+            <input
+              type="text"
+              value={value}
+              spellCheck={false}
+              aria-invalid={invalid}
+              onChange={(e) =>
+                dispatch(settingChanged({ path: [column, 'regex', 'body'], value: e.target.value }))
+              }
+            />
+          </label>
+          {invalid && (
+            <p className="column-settings__error" role="status">
+              {t('column_settings.regex_invalid', 'This is not a valid regular expression.')}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
