@@ -11,6 +11,7 @@ import { follow } from '../services/follows';
 import { createStatus } from '../services/statuses';
 import { one, type Database, type Queryable } from './database';
 import { SEED_ACCOUNTS, SEED_EMOJIS, SEED_FOLLOWS, SEED_LATE_FOLLOWS } from './seedAccounts';
+import { seedCircles } from './seedCircles';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { OLDER_POSTS, type SeedEntry } from './seedPosts';
@@ -217,6 +218,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
         new Date(target.at.getTime() + 5 * MINUTE),
       );
     }
+    await seedCircles(tx, accounts, new Date(now - 9 * DAY));
     for (const [from, to, hoursAgo] of SEED_LATE_FOLLOWS) {
       await follow(tx, null, accounts.get(from)!, accounts.get(to)!, {
         at: new Date(now - hoursAgo * HOUR),
