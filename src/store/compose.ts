@@ -1,38 +1,91 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Visibility } from '../entities/types';
+import type { Circle, MediaType, Visibility } from '../entities/types';
 import { newIdempotencyKey } from '../lib/idempotency';
+import { DEFAULT_QUOTE_POLICY } from './constants';
+import {
+  sensitiveAfterMediaAdded,
+  sensitiveAfterMediaRemoved,
+  sensitiveAfterSpoilerToggle,
+} from './composeMediaRules';
+import { newPollDraft, pollOptionChanged, type PollDraft } from './composePoll';
+import {
+  privacyAfterReplyDeleted,
+  privacyForQuote,
+  type ComposePrivacyOrBanned,
+} from './composePrivacy';
 import { replyMentions, replyPrivacy, type ComposePrivacy } from './composeRules';
+import { statusesRemoved } from './removal';
 import type { PostingDefaults } from './session';
 
-/** SPEC §3 Compose draft (the parts this composer edits). */
+/** A file in the draft: uploaded (unattached until posted) or carried over from an edit. */
+export interface ComposeMedia {
+  id: string;
+  type: MediaType;
+  url: string | null;
+  previewUrl: string | null;
+  description: string;
+  focus: { x: number; y: number } | null;
+  /** SPEC §4: newly uploaded media are marked unattached. */
+  unattached: boolean;
+}
+
+/** SPEC §3 Compose draft. */
 export interface ComposeState {
   text: string;
   spoiler: boolean;
   spoilerText: string;
   sensitive: boolean;
-  privacy: ComposePrivacy;
+  markdown: boolean;
+  privacy: ComposePrivacyOrBanned;
+  circleId: string | null;
   searchability: string;
   language: string;
   inReplyToId: string | null;
+  replyToLimited: boolean;
+  limitedScope: string | null;
+  media: ComposeMedia[];
+  poll: PollDraft | null;
+  quotedStatusId: string | null;
+  quotePolicy: string;
   editId: string | null;
   idempotencyKey: string;
   isSubmitting: boolean;
+  /** SPEC §4 upload state. */
+  isUploading: boolean;
+  pendingUploads: number;
+  /** Percent, at most 100. */
+  progress: number;
+  isProcessing: boolean;
+  thumbnailProgress: number | null;
   /** Bumped to ask the composer to take focus. */
   focusRequest: number;
   /** How many composers are on screen; none means actions open /publish (SPEC §2). */
   mounted: number;
+  /** The user's circles, once loaded. */
+  circles: Circle[] | null;
+  /** Hashtags used before, most recent first (SPEC §9: up to 1000, per user). */
+  tagHistory: string[];
 }
 
+/** What is kept across reloads (per account). */
 export type ComposeDraft = Pick<
   ComposeState,
   | 'text'
   | 'spoiler'
   | 'spoilerText'
   | 'sensitive'
+  | 'markdown'
   | 'privacy'
+  | 'circleId'
   | 'searchability'
   | 'language'
   | 'inReplyToId'
+  | 'media'
+  | 'poll'
+  | 'quotedStatusId'
+  | 'quotePolicy'
+  | 'editId'
+  | 'idempotencyKey'
 >;
 
 const fromDefaults = (defaults: PostingDefaults): ComposeState => ({
@@ -40,16 +93,44 @@ const fromDefaults = (defaults: PostingDefaults): ComposeState => ({
   spoiler: false,
   spoilerText: '',
   sensitive: defaults.sensitive,
+  markdown: false,
   privacy: defaults.privacy,
+  circleId: null,
   searchability: defaults.searchability,
   language: defaults.language,
   inReplyToId: null,
+  replyToLimited: false,
+  limitedScope: null,
+  media: [],
+  poll: null,
+  quotedStatusId: null,
+  quotePolicy: defaults.quotePolicy ?? DEFAULT_QUOTE_POLICY,
   editId: null,
   idempotencyKey: newIdempotencyKey(),
   isSubmitting: false,
+  isUploading: false,
+  pendingUploads: 0,
+  progress: 0,
+  isProcessing: false,
+  thumbnailProgress: null,
   focusRequest: 0,
   mounted: 0,
+  circles: null,
+  tagHistory: [],
 });
+
+const sensitivity = (state: ComposeState) => ({
+  sensitive: state.sensitive,
+  spoiler: state.spoiler,
+  mediaCount: state.media.length,
+});
+
+function replyTargetGone(state: ComposeState, ids: string[]) {
+  if (!state.inReplyToId || !ids.includes(state.inReplyToId)) return;
+  state.inReplyToId = null;
+  state.replyToLimited = false;
+  state.privacy = privacyAfterReplyDeleted(state.privacy);
+}
 
 const composeSlice = createSlice({
   name: 'compose',
@@ -79,6 +160,8 @@ const composeSlice = createSlice({
     ) {
       const p = action.payload;
       state.inReplyToId = p.statusId;
+      state.replyToLimited = p.parentVisibility === 'limited';
+      state.limitedScope = state.replyToLimited ? 'reply' : null;
       state.privacy = replyPrivacy(p.parentVisibility, p.defaultPrivacy);
       state.text = replyMentions(p.mentionAccts, p.meAcct);
       state.spoiler = p.spoilerText.length > 0;
@@ -87,7 +170,20 @@ const composeSlice = createSlice({
     },
     composeReplyCancelled(state, action: PayloadAction<ComposePrivacy>) {
       state.inReplyToId = null;
+      state.replyToLimited = false;
+      state.limitedScope = null;
       state.privacy = action.payload;
+    },
+    /** SPEC §4: the replied-to status was deleted. */
+    composeReplyTargetDeleted(state, action: PayloadAction<string>) {
+      replyTargetGone(state, [action.payload]);
+    },
+    composeSpoilerToggled(state, action: PayloadAction<{ defaultSensitive: boolean }>) {
+      state.sensitive = sensitiveAfterSpoilerToggle(
+        sensitivity(state),
+        action.payload.defaultSensitive,
+      );
+      state.spoiler = !state.spoiler;
     },
     composeMounted(state, action: PayloadAction<boolean>) {
       state.mounted = Math.max(0, state.mounted + (action.payload ? 1 : -1));
@@ -95,20 +191,127 @@ const composeSlice = createSlice({
     composeFocusRequested(state) {
       state.focusRequest += 1;
     },
+    composeUploadStarted(state, action: PayloadAction<number>) {
+      state.isUploading = true;
+      state.pendingUploads += action.payload;
+      state.progress = 0;
+    },
+    composeUploadProgressed(state, action: PayloadAction<number>) {
+      state.progress = action.payload;
+    },
+    composeUploadProcessing(state) {
+      state.isProcessing = true;
+    },
+    composeUploadDone(
+      state,
+      action: PayloadAction<{ media: ComposeMedia; defaultSensitive: boolean }>,
+    ) {
+      state.sensitive = sensitiveAfterMediaAdded(
+        sensitivity(state),
+        action.payload.defaultSensitive,
+      );
+      state.media.push(action.payload.media);
+      state.pendingUploads = Math.max(0, state.pendingUploads - 1);
+      state.isUploading = state.pendingUploads > 0;
+      state.isProcessing = false;
+      state.progress = state.isUploading ? state.progress : 0;
+    },
+    composeUploadFailed(state) {
+      state.pendingUploads = Math.max(0, state.pendingUploads - 1);
+      state.isUploading = state.pendingUploads > 0;
+      state.isProcessing = false;
+      state.progress = 0;
+    },
+    composeMediaRemoved(state, action: PayloadAction<string>) {
+      if (!state.media.some((m) => m.id === action.payload)) return;
+      state.sensitive = sensitiveAfterMediaRemoved(sensitivity(state));
+      state.media = state.media.filter((m) => m.id !== action.payload);
+    },
+    composeMediaChanged(state, action: PayloadAction<ComposeMedia>) {
+      const index = state.media.findIndex((m) => m.id === action.payload.id);
+      if (index >= 0) state.media[index] = action.payload;
+    },
+    composeThumbnailProgressed(state, action: PayloadAction<number | null>) {
+      state.thumbnailProgress = action.payload;
+    },
+    composePollToggled(state) {
+      state.poll = state.poll ? null : newPollDraft();
+    },
+    composePollOptionChanged(
+      state,
+      action: PayloadAction<{ index: number; title: string; max: number }>,
+    ) {
+      if (!state.poll) return;
+      const { index, title, max } = action.payload;
+      state.poll = pollOptionChanged(state.poll, index, title, max);
+    },
+    composePollSettingsChanged(
+      state,
+      action: PayloadAction<Partial<Pick<PollDraft, 'expiresIn' | 'multiple'>>>,
+    ) {
+      if (state.poll) Object.assign(state.poll, action.payload);
+    },
+    composeQuoteStarted(
+      state,
+      action: PayloadAction<{
+        statusId: string;
+        sensitive: boolean;
+        spoilerText: string;
+        quotedVisibility: Visibility;
+      }>,
+    ) {
+      const p = action.payload;
+      state.quotedStatusId = p.statusId;
+      state.sensitive = p.sensitive;
+      state.spoilerText = p.spoilerText;
+      state.spoiler = p.spoilerText.length > 0;
+      state.privacy = privacyForQuote(state.privacy, p.quotedVisibility);
+      state.focusRequest += 1;
+    },
+    composeQuoteCancelled(state) {
+      state.quotedStatusId = null;
+    },
+    /** Editing or re-drafting: the draft becomes the status as it is. */
+    composeLoaded(
+      state,
+      action: PayloadAction<Partial<ComposeDraft> & { replyToLimited?: boolean }>,
+    ) {
+      const keep = {
+        focusRequest: state.focusRequest + 1,
+        mounted: state.mounted,
+        circles: state.circles,
+        tagHistory: state.tagHistory,
+      };
+      Object.assign(state, action.payload, keep, {
+        idempotencyKey: newIdempotencyKey(),
+        isSubmitting: false,
+      });
+    },
     composeSubmitStarted(state) {
       state.isSubmitting = true;
     },
     composeSubmitFailed(state) {
       state.isSubmitting = false;
     },
-    /** SPEC §4: reset clears the text and restores the defaults. */
+    /** SPEC §4: reset clears text, spoiler, poll, media and quote and restores the defaults. */
     composeReset(state, action: PayloadAction<PostingDefaults>) {
       return {
         ...fromDefaults(action.payload),
         focusRequest: state.focusRequest,
         mounted: state.mounted,
+        circles: state.circles,
+        tagHistory: state.tagHistory,
       };
     },
+    composeCirclesLoaded(state, action: PayloadAction<Circle[]>) {
+      state.circles = action.payload;
+    },
+    composeTagHistoryChanged(state, action: PayloadAction<string[]>) {
+      state.tagHistory = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(statusesRemoved, (state, action) => replyTargetGone(state, action.payload));
   },
 });
 
@@ -117,10 +320,28 @@ export const {
   composeDraftRestored,
   composeReplyStarted,
   composeReplyCancelled,
+  composeReplyTargetDeleted,
+  composeSpoilerToggled,
   composeFocusRequested,
   composeMounted,
+  composeUploadStarted,
+  composeUploadProgressed,
+  composeUploadProcessing,
+  composeUploadDone,
+  composeUploadFailed,
+  composeMediaRemoved,
+  composeMediaChanged,
+  composeThumbnailProgressed,
+  composePollToggled,
+  composePollOptionChanged,
+  composePollSettingsChanged,
+  composeQuoteStarted,
+  composeQuoteCancelled,
+  composeLoaded,
   composeSubmitStarted,
   composeSubmitFailed,
   composeReset,
+  composeCirclesLoaded,
+  composeTagHistoryChanged,
 } = composeSlice.actions;
 export default composeSlice.reducer;

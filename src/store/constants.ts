@@ -21,3 +21,13 @@ export const DEFAULT_SEARCHABILITY = 'private';
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_QUOTE_POLICY = 'public';
 export const OAUTH_SCOPES = 'read write follow push';
+export const DEFAULT_POLL_EXPIRY_S = 86_400;
+export const POLL_EXPIRY_CHOICES_S = [300, 1800, 3600, 21600, 86400, 259200, 604800] as const;
+export const UPLOAD_PERCENT_MAX = 100;
+/** Media processing poll: log2(attempt) times this unit. */
+export const MEDIA_PROCESSING_DELAY_UNIT_MS = 1_000;
+export const MEDIA_FOCUS_DECIMALS = 2;
+export const ACCOUNT_SUGGESTIONS_MAX = 4;
+export const HASHTAG_SUGGESTIONS_MAX = 4;
+export const EMOJI_SUGGESTIONS_MAX = 5;
+export const COMPOSE_TAG_HISTORY_MAX = 1000;

@@ -6,7 +6,8 @@ export type ModalDescriptor =
       type: 'INTERACTION';
       props: {
         /** What the visitor tried: reply, reblog, favourite, vote, follow, ... */
-        intent: 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'vote' | 'follow' | 'compose';
+        intent:
+          'reply' | 'reblog' | 'favourite' | 'bookmark' | 'vote' | 'follow' | 'compose' | 'quote';
         accountId: string | null;
         url: string | null;
       };

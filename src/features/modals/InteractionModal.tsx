@@ -14,6 +14,7 @@ const TITLES = {
   vote: { id: 'interaction_modal.title.vote', defaultMessage: "Vote in {name}'s poll" },
   follow: { id: 'interaction_modal.title.follow', defaultMessage: 'Follow {name}' },
   compose: { id: 'interaction_modal.title.compose', defaultMessage: 'Write a post' },
+  quote: { id: 'interaction_modal.title.quote', defaultMessage: "Quote {name}'s post" },
 } as const;
 
 /** What a visitor sees instead of an interaction (SPEC §1): sign in to do it. */
