@@ -15,7 +15,7 @@ import {
 } from './composePrivacy';
 import { replyMentions, replyPrivacy, type ComposePrivacy } from './composeRules';
 import { statusesRemoved } from './removal';
-import type { PostingDefaults } from './session';
+import { sessionReady, type PostingDefaults } from './session';
 
 /** A file in the draft: uploaded (unattached until posted) or carried over from an edit. */
 export interface ComposeMedia {
@@ -312,6 +312,17 @@ const composeSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(statusesRemoved, (state, action) => replyTargetGone(state, action.payload));
+    // A new session's composer starts from the account's own defaults (a saved draft follows).
+    builder.addCase(sessionReady, (state, action) => {
+      const defaults = action.payload.defaults;
+      if (!defaults) return;
+      const fresh = fromDefaults(defaults);
+      state.privacy = fresh.privacy;
+      state.searchability = fresh.searchability;
+      state.language = fresh.language;
+      state.sensitive = fresh.sensitive;
+      state.quotePolicy = fresh.quotePolicy;
+    });
   },
 });
 
