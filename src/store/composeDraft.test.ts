@@ -6,6 +6,7 @@ import { submitCompose } from './composeActions';
 import { memoryKeyValueStore } from './deps';
 import { connectSession } from './sessionActions';
 import { restoreDraft } from './composeDraftStorage';
+import { settingChanged } from './settings';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
@@ -95,5 +96,20 @@ describe('the draft survives a reload and a failed submit, per account', () => {
       sensitive: true,
       quotePolicy: 'public',
     });
+  });
+});
+
+describe('stay_privacy (SPEC §4)', () => {
+  it('makes the chosen privacy the default after a post that is not a reply', async () => {
+    const { store, api } = createTestStore();
+    await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    api.on('POST', '/api/v1/statuses', { body: statusJSON() });
+    store.dispatch(settingChanged({ path: ['stayPrivacy'], value: true }));
+    store.dispatch(composeChanged({ text: 'a', privacy: 'private' }));
+    await store.dispatch(submitCompose());
+    expect(store.getState().compose.privacy).toBe('private');
+    store.dispatch(composeChanged({ text: 'b', privacy: 'public', inReplyToId: '5' }));
+    await store.dispatch(submitCompose());
+    expect(store.getState().compose.privacy).toBe('private');
   });
 });

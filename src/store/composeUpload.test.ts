@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaJSON } from '../test/mediaFixtures';
 import { createTestStore, ORIGIN } from '../test/testStore';
 import { composeChanged, composePollToggled } from './compose';
-import { mediaDescribed, uploadFiles } from './composeUpload';
+import { mediaDescribed, thumbnailChosen, uploadFiles } from './composeUpload';
 import { connectSession } from './sessionActions';
 
 async function ready(deps: Parameters<typeof createTestStore>[0] = {}) {
@@ -119,5 +119,19 @@ describe('media upload (SPEC §4, §7)', () => {
       focus: '0.33,-0.50',
     });
     expect(store.getState().compose.media[0]).toMatchObject({ description: 'A cat' });
+  });
+
+  it('uploads a custom thumbnail for a video with PUT', async () => {
+    const { store, api } = await ready();
+    api.on('POST', '/api/v2/media', { body: mediaJSON({ id: '9', type: 'video' }) });
+    api.on('PUT', '/api/v1/media/9', {
+      body: mediaJSON({ id: '9', type: 'video', preview_url: 'https://sandbox.example/t.png' }),
+    });
+    await store.dispatch(uploadFiles([file()]));
+    await store.dispatch(thumbnailChosen({ id: '9', file: file() }));
+    const [put] = api.requestsTo('PUT', '/api/v1/media/9');
+    expect(String(put?.body)).toContain('name="thumbnail"');
+    expect(store.getState().compose.media[0]?.previewUrl).toBe('https://sandbox.example/t.png');
+    expect(store.getState().compose.thumbnailProgress).toBeNull();
   });
 });

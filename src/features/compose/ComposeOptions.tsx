@@ -11,6 +11,7 @@ import {
   selectHasSearchability,
   selectInstance,
 } from '../../store/selectors';
+import { orderLanguages } from '../../store/composeLanguages';
 import { OptionDropdown } from './OptionDropdown';
 
 const SEARCHABILITY = [
@@ -88,16 +89,10 @@ export function LanguageDropdown() {
       return code;
     }
   };
-  const codes = [
-    ...new Set([
-      value,
-      ...Object.keys(frequent),
-      ...(instanceLanguages ?? []),
-      ...COMMON_LANGUAGES,
-    ]),
-  ];
-  codes.sort(
-    (a, b) => (frequent[b] ?? 0) - (frequent[a] ?? 0) || nameOf(a).localeCompare(nameOf(b)),
+  const codes = orderLanguages(
+    [value, ...Object.keys(frequent), ...(instanceLanguages ?? []), ...COMMON_LANGUAGES],
+    frequent,
+    nameOf,
   );
   return (
     <OptionDropdown
