@@ -1,5 +1,6 @@
 /** What a post may carry beside its text: a poll, a quote, a circle, and media edits. */
 import {
+  MAX_MEDIA_ATTACHMENTS,
   POLL_MAX_CHARACTERS_PER_OPTION,
   POLL_MAX_EXPIRATION_S,
   POLL_MAX_OPTIONS,
@@ -31,6 +32,8 @@ const QUOTE_POLICIES: QuotePolicy[] = ['public', 'followers', 'nobody'];
 export const QUOTE_UNAUTHORIZED = 'You are not authorized to quote this post.';
 export const MEDIA_NOT_READY =
   'Cannot attach files that have not finished processing. Try again in a moment!';
+/** Mastodon refuses media beside a poll with its 'too many files' message. */
+export const MEDIA_WITH_POLL = `Cannot attach more than ${MAX_MEDIA_ATTACHMENTS} files`;
 
 /** Reads `poll` from a JSON or Rails-style form body; undefined when absent. */
 export function pollFrom(body: Params): PollInput | undefined {
@@ -175,7 +178,7 @@ export async function checkMediaReady(db: Queryable, mediaIds: string[]): Promis
     'select 1 from media_attachments where id = any($1::bigint[]) and ready_at > now()',
     [mediaIds],
   );
-  if (busy) throw validationFailed(MEDIA_NOT_READY);
+  if (busy) throw new ApiError(422, MEDIA_NOT_READY);
 }
 
 /** Descriptions and focus sent with an edit, on the status's own media. */

@@ -11,6 +11,7 @@ import {
   checkMediaReady,
   checkQuote,
   circleMembers,
+  MEDIA_WITH_POLL,
   storePoll,
   validatePoll,
   type MediaAttributeInput,
@@ -134,8 +135,7 @@ export async function createStatus(
     circleId = input.circleId;
     limitedScope = 'circle';
   } else if (input.visibility === 'circle') throw validationFailed("Circle can't be blank");
-  if (input.poll && mediaIds.length)
-    throw validationFailed('Cannot attach media to a post with a poll');
+  if (input.poll && mediaIds.length) throw new ApiError(422, MEDIA_WITH_POLL);
   if (input.poll) validatePoll(input.poll);
   await checkMediaReady(db, mediaIds);
   const quotedId = input.quotedStatusId
@@ -284,8 +284,7 @@ export async function editStatus(
   if (mediaIds && !mediaIds.every(isId)) throw validationFailed('Media attachments are invalid');
   const mediaCount = mediaIds ? mediaIds.length : status.media;
   validateText(input.text, spoilerText, mediaCount > 0);
-  if (input.poll && mediaCount > 0)
-    throw validationFailed('Cannot attach media to a post with a poll');
+  if (input.poll && mediaCount > 0) throw new ApiError(422, MEDIA_WITH_POLL);
   if (input.poll) validatePoll(input.poll);
   if (mediaIds) await checkMediaReady(db, mediaIds);
   await inTransaction(db, async (tx) => {

@@ -83,7 +83,9 @@ describe('composing: media, polls, quotes, circles and search', () => {
       body: { status: 'too soon', media_ids: [busy.body.id] },
     });
     expect(post.status).toBe(422);
-    expect(obj(post.body).error).toMatch(/not finished processing/);
+    expect(obj(post.body).error).toBe(
+      'Cannot attach files that have not finished processing. Try again in a moment!',
+    );
   });
 
   it('edits description and focus of unattached media by their owner only', async () => {
@@ -150,6 +152,21 @@ describe('composing: media, polls, quotes, circles and search', () => {
     expect(obj(tooMany.body).error).toBe(
       "Validation failed: Poll options can't contain more than 4 items",
     );
+    const image = await upload(
+      server.url,
+      demo,
+      makePng(4, 4, () => [1, 2, 3]),
+    );
+    const withMedia = await api(server.url, '/api/v1/statuses', {
+      token: demo,
+      body: {
+        status: 'poll',
+        media_ids: [image.body.id],
+        poll: { options: ['a', 'b'], expires_in: 86400 },
+      },
+    });
+    expect(withMedia.status).toBe(422);
+    expect(obj(withMedia.body).error).toBe('Cannot attach more than 4 files');
     const tooSoon = await api(server.url, '/api/v1/statuses', {
       token: demo,
       body: { status: 'poll', poll: { options: ['a', 'b'], expires_in: 60 } },
