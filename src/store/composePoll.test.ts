@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLL_EXPIRY_S, POLL_EXPIRY_CHOICES_S } from './constants';
-import { newPollDraft, pollOptionChanged, pollOptionsToSend, tidyPollOptions } from './composePoll';
+import {
+  isPollReady,
+  newPollDraft,
+  pollOptionChanged,
+  pollOptionsToSend,
+  tidyPollOptions,
+} from './composePoll';
 
 describe('poll draft (SPEC §3-4, §9)', () => {
   it('starts with two empty options, 86400 s and single choice', () => {
@@ -34,5 +40,11 @@ describe('poll draft (SPEC §3-4, §9)', () => {
       'a',
       'b',
     ]);
+  });
+  it('is ready with two filled options', () => {
+    expect(isPollReady(null)).toBe(true);
+    expect(isPollReady(newPollDraft())).toBe(false);
+    expect(isPollReady({ ...newPollDraft(), options: ['a', ' ', ''] })).toBe(false);
+    expect(isPollReady({ ...newPollDraft(), options: ['a', 'b', ''] })).toBe(true);
   });
 });

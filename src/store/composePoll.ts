@@ -44,3 +44,7 @@ export function pollOptionChanged(
 /** The options sent: no blanks. */
 export const pollOptionsToSend = (poll: PollDraft): string[] =>
   poll.options.map((o) => o.trim()).filter(Boolean);
+
+/** A poll needs two filled options before it can go. */
+export const isPollReady = (poll: PollDraft | null): boolean =>
+  poll === null || pollOptionsToSend(poll).length >= 2;

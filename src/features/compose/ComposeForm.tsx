@@ -8,6 +8,7 @@ import {
   composeSpoilerToggled,
 } from '../../store/compose';
 import { submitCompose } from '../../store/composeActions';
+import { isPollReady } from '../../store/composePoll';
 import { forcePrivacy } from '../../store/composePrivacy';
 import { countCharacters, isSubmittable } from '../../store/composeRules';
 import { selectAllowedPrivacy, selectComposeConfiguration } from '../../store/composeSelectors';
@@ -44,6 +45,8 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
     !compose.isSubmitting &&
     !compose.isUploading &&
     compose.privacy !== 'banned' &&
+    (compose.privacy !== 'circle' || compose.circleId !== null) &&
+    isPollReady(compose.poll) &&
     remaining >= 0 &&
     isSubmittable(compose.text, compose.media.length);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
