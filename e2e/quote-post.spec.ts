@@ -73,4 +73,22 @@ describe('quoting', () => {
     expect(await page.getByText('Quoting').count()).toBe(0);
     await context.close();
   });
+
+  it('asks a visitor to sign in instead of quoting', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
+    await page.getByRole('button', { name: 'Browse as visitor' }).click();
+    const feed = page.getByRole('feed', { name: 'Local timeline' });
+    await feed.getByRole('article').first().waitFor();
+    await feed
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Quote', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').textContent()).toMatch(/^Quote .+'s post$/);
+    await context.close();
+  });
 });

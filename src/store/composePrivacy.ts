@@ -48,6 +48,3 @@ export function privacyForQuote(
 /** SPEC §4 stay_privacy: a chosen privacy becomes the default unless the post is a reply. */
 export const shouldStayPrivacy = (stayPrivacy: boolean, inReplyToId: string | null): boolean =>
   stayPrivacy && inReplyToId === null;
-
-/** The wire's visibility for a composer privacy (circle goes as kmyblue's 'circle'). */
-export const wireVisibility = (privacy: ComposePrivacyOrBanned): string => privacy;
