@@ -21,7 +21,7 @@ import {
   QuotePolicyDropdown,
   SearchabilityDropdown,
 } from './ComposeOptions';
-import { QuoteIndicator, ReplyIndicator } from './Indicators';
+import { EditIndicator, QuoteIndicator, ReplyIndicator } from './Indicators';
 import { MediaItem } from './MediaItem';
 import { PollForm } from './PollForm';
 import { PrivacyDropdown } from './PrivacyDropdown';
@@ -89,6 +89,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
       onSubmit={submit}
       aria-label={t('compose_form.label', 'New post')}
     >
+      {compose.editId && <EditIndicator />}
       {compose.inReplyToId && <ReplyIndicator statusId={compose.inReplyToId} />}
       {compose.spoiler && (
         <input

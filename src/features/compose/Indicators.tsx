@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DisplayName } from '../../components/DisplayName';
 import { Icon } from '../../components/Icon';
-import { composeQuoteCancelled, composeReplyCancelled } from '../../store/compose';
+import { composeQuoteCancelled, composeReplyCancelled, composeReset } from '../../store/compose';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccount, selectStatus } from '../../store/selectors';
 
@@ -65,5 +65,29 @@ export function QuoteIndicator({ statusId }: { statusId: string }) {
       kind="quote"
       onCancel={() => dispatch(composeQuoteCancelled())}
     />
+  );
+}
+
+/** While editing: say so, and offer to drop the edit (the draft goes back to the defaults). */
+export function EditIndicator() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const defaults = useAppSelector((s) => s.session.defaults);
+  const cancel = intl.formatMessage({ id: 'edit_indicator.cancel', defaultMessage: 'Cancel edit' });
+  return (
+    <div className="reply-indicator reply-indicator--edit">
+      <span className="reply-indicator__label">
+        <FormattedMessage id="edit_indicator.title" defaultMessage="Editing a post" />
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={cancel}
+        title={cancel}
+        onClick={() => dispatch(composeReset(defaults))}
+      >
+        <Icon name="close" />
+      </button>
+    </div>
   );
 }
