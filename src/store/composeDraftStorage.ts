@@ -14,6 +14,7 @@ export const DRAFT_FIELDS = [
   'searchability',
   'language',
   'inReplyToId',
+  'replyToLimited',
   'media',
   'poll',
   'quotedStatusId',
@@ -35,6 +36,7 @@ export const draftOf = (state: RootState): ComposeDraft => {
     searchability: c.searchability,
     language: c.language,
     inReplyToId: c.inReplyToId,
+    replyToLimited: c.replyToLimited,
     media: c.media,
     poll: c.poll,
     quotedStatusId: c.quotedStatusId,
@@ -98,7 +100,7 @@ export function restoreDraft(stored: unknown): Partial<ComposeDraft> {
     'idempotencyKey',
   ] as const)
     set(key, str(stored[key]));
-  for (const key of ['spoiler', 'sensitive', 'markdown'] as const)
+  for (const key of ['spoiler', 'sensitive', 'markdown', 'replyToLimited'] as const)
     if (typeof stored[key] === 'boolean') out[key] = stored[key];
   const privacy = str(stored.privacy);
   if (privacy) out.privacy = privacy as ComposeDraft['privacy'];

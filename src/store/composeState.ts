@@ -68,6 +68,7 @@ export type ComposeDraft = Pick<
   | 'searchability'
   | 'language'
   | 'inReplyToId'
+  | 'replyToLimited'
   | 'media'
   | 'poll'
   | 'quotedStatusId'
