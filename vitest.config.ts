@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // Each server test seeds its own database; on a busy two-core machine that can take a while.
+    hookTimeout: 60_000,
   },
 });
