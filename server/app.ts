@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { lookupToken, tokenFromRequest } from './auth';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { registerCors } from './http/cors';
 import { ApiError } from './http/errors';
@@ -19,11 +19,14 @@ import { registerBlocks } from './routes/blocks';
 import { registerBookmarkCategories } from './routes/bookmarkCategories';
 import { registerConversationMutes } from './routes/conversationMutes';
 import { registerFilters } from './routes/filters';
+import { registerCircles } from './routes/circles';
 import { registerFiles } from './routes/files';
 import { registerInstance } from './routes/instance';
 import { registerMarkers } from './routes/markers';
+import { registerMedia } from './routes/media';
 import { registerNotifications } from './routes/notifications';
 import { registerOAuth } from './routes/oauth';
+import { registerSearch } from './routes/search';
 import { registerStatusActions } from './routes/statusActions';
 import { registerStatuses } from './routes/statuses';
 import { registerStubs } from './routes/stubs';
@@ -77,7 +80,7 @@ function configureErrors(app: FastifyInstance, quiet: boolean): void {
 
 export async function startServer(
   opts: StartServerOptions,
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; db: Database; close(): Promise<void> }> {
   const quiet = opts.quiet ?? false;
   const db = await openDatabase(opts.dataDir);
   const state: ServerState = {
@@ -132,6 +135,9 @@ export async function startServer(
   registerMarkers(app, state);
   registerInstance(app, state);
   registerSuggestions(app, state);
+  registerMedia(app, state);
+  registerCircles(app, state);
+  registerSearch(app, state);
   registerWebSettings(app, state);
   registerStubs(app);
   registerStreaming(app, state);
@@ -146,6 +152,7 @@ export async function startServer(
   let closing: Promise<void> | null = null;
   return {
     url,
+    db,
     close: () => {
       closing ??= (async () => {
         await app.close();

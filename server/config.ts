@@ -19,6 +19,20 @@ export const EMOJI_REACTIONS_MAX_PER_ACCOUNT = 1;
 export const EMOJI_REACTIONS_MAX = 1;
 export const REACTION_DECK_MAX_EMOJIS = 16;
 
+/** Uploads (Mastodon's defaults), in bytes and characters. */
+export const IMAGE_SIZE_LIMIT_BYTES = 16_777_216;
+export const VIDEO_SIZE_LIMIT_BYTES = 41_943_040;
+export const MEDIA_DESCRIPTION_LIMIT = 1500;
+/** Images up to this size are processed at once (200); bigger ones, video and audio answer 202. */
+export const IMAGE_SYNC_LIMIT_BYTES = 262_144;
+/** How long "processing" takes for media answered with 202. */
+export const MEDIA_PROCESSING_MS = 2_000;
+
+export const POLL_MAX_OPTIONS = 4;
+export const POLL_MAX_CHARACTERS_PER_OPTION = 50;
+export const POLL_MIN_EXPIRATION_S = 300;
+export const POLL_MAX_EXPIRATION_S = 2_629_746;
+
 export const TIMELINE_DEFAULT_LIMIT = 20;
 export const TIMELINE_MAX_LIMIT = 40;
 export const NOTIFICATIONS_DEFAULT_LIMIT = 40;

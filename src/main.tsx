@@ -1,6 +1,7 @@
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { xhrUpload } from './api/xhrUpload';
 import { App } from './app/App';
 import './app/styles.css';
 import { createAppStore } from './store';
@@ -10,6 +11,7 @@ import { flushMarkersOnExit } from './store/markerSync';
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
   fetch: (...args) => window.fetch(...args),
+  upload: xhrUpload,
   WebSocket: window.WebSocket,
   localStorage: window.localStorage,
   db: {

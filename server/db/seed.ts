@@ -12,6 +12,7 @@ import { follow } from '../services/follows';
 import { createStatus } from '../services/statuses';
 import { one, type Database, type Queryable } from './database';
 import { SEED_ACCOUNTS, SEED_EMOJIS, SEED_FOLLOWS, SEED_LATE_FOLLOWS } from './seedAccounts';
+import { seedCircles } from './seedCircles';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { seedExtras } from './seedExtras';
@@ -228,6 +229,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
     if (firstBookmark) {
       await addToCategory(tx, demo, readLater.id, [posts.get(firstBookmark[1])!.id]);
     }
+    await seedCircles(tx, accounts, new Date(now - 9 * DAY));
     for (const [from, to, hoursAgo] of SEED_LATE_FOLLOWS) {
       await follow(tx, null, accounts.get(from)!, accounts.get(to)!, {
         at: new Date(now - hoursAgo * HOUR),

@@ -9,6 +9,7 @@ import { contextFor } from '../serializers/context';
 import { serializeStatus, serializeStatuses } from '../serializers/statuses';
 import { deleteStatus } from '../services/deletion';
 import { createStatus, editStatus } from '../services/statuses';
+import { mediaAttributesFrom, pollFrom, quotePolicyFrom } from '../services/statusExtras';
 import { canView, visibleSql } from '../services/visibility';
 import type { ServerState } from '../state';
 import { idParam } from './helpers';
@@ -43,6 +44,10 @@ export function registerStatuses(app: FastifyInstance, state: ServerState): void
       markdown: optBool(body, 'markdown'),
       inReplyToId: optString(body, 'in_reply_to_id') || null,
       mediaIds: stringList(body, 'media_ids'),
+      poll: pollFrom(body),
+      quotedStatusId: optString(body, 'quoted_status_id') || optString(body, 'quote_id') || null,
+      quotePolicy: quotePolicyFrom(body),
+      circleId: optString(body, 'circle_id') || null,
       applicationId: appId,
       localHost: request.host,
     });
@@ -102,6 +107,11 @@ export function registerStatuses(app: FastifyInstance, state: ServerState): void
       sensitive: optBool(body, 'sensitive'),
       language: optString(body, 'language') || null,
       localHost: request.host,
+      mediaIds:
+        'media_ids' in body || 'media_ids[]' in body ? stringList(body, 'media_ids') : undefined,
+      mediaAttributes: mediaAttributesFrom(body),
+      poll: pollFrom(body),
+      quotePolicy: quotePolicyFrom(body),
     });
     return visibleStatus(request);
   });
@@ -116,6 +126,9 @@ export function registerStatuses(app: FastifyInstance, state: ServerState): void
     );
     if (!row) throw notFound();
     const json = await serializeStatus(await contextFor(db, request), id);
+    // Media stay, unattached, for a re-draft unless delete_media is asked for (as Mastodon).
+    if (!optBool(asParams(request.query), 'delete_media'))
+      await db.query('update media_attachments set status_id = null where status_id = $1', [id]);
     await deleteStatus(db, hub, id);
     return { ...json, text: row.text };
   });

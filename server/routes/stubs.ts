@@ -9,7 +9,6 @@ import { requireUser } from '../auth';
 const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
   ['/api/v1/lists', 'read:lists'],
   ['/api/v1/antennas', 'read:lists'],
-  ['/api/v1/circles', 'read:lists'],
   ['/api/v1/filters', 'read:filters'],
   ['/api/v1/announcements', 'read'],
   ['/api/v1/follow_requests', 'read:follows'],

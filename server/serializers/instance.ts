@@ -12,11 +12,18 @@ import {
   INSTANCE_DESCRIPTION,
   INSTANCE_TITLE,
   INSTANCE_VERSION,
+  IMAGE_SIZE_LIMIT_BYTES,
   MAX_MEDIA_ATTACHMENTS,
   MAX_STATUS_CHARS,
+  MEDIA_DESCRIPTION_LIMIT,
+  POLL_MAX_CHARACTERS_PER_OPTION,
+  POLL_MAX_EXPIRATION_S,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_EXPIRATION_S,
   SUPPORTED_MIME_TYPES,
   URL_PLACEHOLDER_CHARS,
   VAPID_PUBLIC_KEY,
+  VIDEO_SIZE_LIMIT_BYTES,
 } from '../config';
 import { streamingOrigin } from '../http/origin';
 
@@ -26,20 +33,20 @@ const RULES = [
 ];
 
 const POLLS = {
-  max_options: 4,
-  max_characters_per_option: 50,
-  min_expiration: 300,
-  max_expiration: 2629746,
+  max_options: POLL_MAX_OPTIONS,
+  max_characters_per_option: POLL_MAX_CHARACTERS_PER_OPTION,
+  min_expiration: POLL_MIN_EXPIRATION_S,
+  max_expiration: POLL_MAX_EXPIRATION_S,
 };
 
 const MEDIA = {
   supported_mime_types: SUPPORTED_MIME_TYPES,
-  image_size_limit: 16777216,
+  image_size_limit: IMAGE_SIZE_LIMIT_BYTES,
   image_matrix_limit: 33177600,
-  video_size_limit: 103809024,
+  video_size_limit: VIDEO_SIZE_LIMIT_BYTES,
   video_frame_rate_limit: 120,
   video_matrix_limit: 8294400,
-  description_limit: 1500,
+  description_limit: MEDIA_DESCRIPTION_LIMIT,
 };
 
 export function configuration(

@@ -3,9 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../app';
+import type { Database } from '../db/database';
 
 export interface TestServer {
   url: string;
+  /** The server's own database, to check what was stored. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -15,6 +18,7 @@ export async function startTestServer(): Promise<TestServer> {
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, quiet: true });
   return {
     url: server.url,
+    db: server.db,
     close: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -32,7 +32,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent on page exit: the browser finishes it after the page is gone. */
   keepalive?: boolean;
+  /** Upload progress in bytes (SPEC §7: media upload with progress). */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
+
+/** A fetch that reports upload progress (XMLHttpRequest in the browser). */
+export type UploadTransport = (
+  url: string,
+  init: RequestInit,
+  onProgress: (loaded: number, total: number) => void,
+) => Promise<Response>;
 
 export interface ApiClient {
   readonly origin: string;
@@ -46,6 +55,7 @@ export interface ApiClientOptions {
   origin: string;
   token: string | null;
   fetch?: typeof fetch;
+  upload?: UploadTransport;
 }
 
 /** `id[]=1&id[]=2` for lists, as Rails reads them; null and undefined are left out. */
@@ -103,7 +113,12 @@ function httpError(response: Response, body: unknown): ApiError {
   };
 }
 
-export function createApiClient({ origin, token, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  origin,
+  token,
+  fetch: fetchImpl,
+  upload,
+}: ApiClientOptions): ApiClient {
   const base = origin.replace(/\/+$/, '');
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -118,13 +133,14 @@ export function createApiClient({ origin, token, fetch: fetchImpl }: ApiClientOp
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body,
-        signal: options.signal,
-        keepalive: options.keepalive,
-      });
+      const init = { method, headers, body, signal: options.signal, keepalive: options.keepalive };
+      const onProgress = options.onUploadProgress;
+      if (onProgress && upload) response = await upload(url, init, onProgress);
+      else {
+        response = await doFetch(url, init);
+        // Without a transport that reports progress, the whole body went at once.
+        if (onProgress) onProgress(1, 1);
+      }
     } catch (error) {
       if (isAbort(error, options.signal))
         return failure({ kind: 'abort', message: 'The request was aborted.' });

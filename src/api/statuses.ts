@@ -1,7 +1,14 @@
 import { emptyBundle } from '../entities/bundle';
 import { normaliseStatus } from '../entities/status';
 import { normaliseContext } from '../entities/statusList';
-import type { EntityBundle, Status, StatusContext, Visibility } from '../entities/types';
+import { deletedStatusText, normaliseStatusSource } from '../entities/compose';
+import type {
+  EntityBundle,
+  Status,
+  StatusContext,
+  StatusSource,
+  Visibility,
+} from '../entities/types';
 import type { ApiStatusCreateBody } from './types';
 import { ignoreBody, mapResult, type ApiClient, type ApiResult } from './client';
 
@@ -108,3 +115,24 @@ export const muteConversation: StatusAction = (client, statusId) =>
   action(client, statusId, 'mute');
 export const unmuteConversation: StatusAction = (client, statusId) =>
   action(client, statusId, 'unmute');
+/** GET v1/statuses/{id}/source: the text as typed, for editing. */
+export async function fetchStatusSource(
+  client: ApiClient,
+  statusId: string,
+): Promise<ApiResult<StatusSource>> {
+  return mapResult(
+    await client.request('GET', `/api/v1/statuses/${id(statusId)}/source`),
+    normaliseStatusSource,
+  );
+}
+
+/** DELETE v1/statuses/{id} keeping the answer, which carries the text (for re-drafting). */
+export async function deleteStatusForRedraft(
+  client: ApiClient,
+  statusId: string,
+): Promise<ApiResult<StatusResult & { text: string }>> {
+  return mapResult(await client.request('DELETE', `/api/v1/statuses/${id(statusId)}`), (json) => ({
+    ...readStatus(json),
+    text: deletedStatusText(json),
+  }));
+}

@@ -460,3 +460,23 @@ export interface CollectionItem {
   id: string;
   title: string;
 }
+
+/** kmyblue's circle: a named audience for limited posts. */
+export interface Circle {
+  id: string;
+  title: string;
+}
+
+/** A hashtag as search returns it, with its recent use. */
+export interface TagSuggestion {
+  name: string;
+  /** Uses over the days the server reports. */
+  uses: number;
+}
+
+/** GET /api/v1/statuses/:id/source: the text as typed, for editing. */
+export interface StatusSource {
+  id: string;
+  text: string;
+  spoilerText: string;
+}

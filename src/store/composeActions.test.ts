@@ -33,11 +33,12 @@ describe('posting (SPEC §4-5)', () => {
     await store.dispatch(submitCompose());
     const [request] = api.requestsTo('POST', '/api/v1/statuses');
     expect(request?.headers.get('idempotency-key')).toMatch(/.{8,}/);
+    // This server has no kmyblue searchability: none is sent. Private posts can't be quoted.
     expect(request?.body).toEqual({
       status: 'Hello',
       visibility: 'private',
-      searchability: 'private',
       language: 'en',
+      quote_approval_policy: 'nobody',
     });
     expect(store.getState().compose).toMatchObject({
       text: '',

@@ -1,21 +1,41 @@
-import { createStatus } from '../api/statuses';
-import type { ApiStatusCreateBodyInput } from './composeBody';
-import { buildStatusBody } from './composeBody';
+import { createStatus, editStatus } from '../api/statuses';
 import { alertShown } from './alerts';
 import {
   composeReplyStarted,
   composeReset,
   composeSubmitFailed,
   composeSubmitStarted,
+  composeTagHistoryChanged,
 } from './compose';
+import { addTagsToHistory, hashtagsIn } from './autocompleteRules';
+import { buildStatusBody } from './composeBody';
+import { COMPOSE_MESSAGES } from './composeMessages';
+import { shouldStayPrivacy } from './composePrivacy';
 import { isSubmittable } from './composeRules';
 import { PUBLISHED_ALERT_DISMISS_MS } from './constants';
 import { entitiesReceived } from './entities';
-import { selectAccount, selectMe, selectStatus } from './selectors';
+import {
+  selectAccount,
+  selectHasMarkdown,
+  selectHasSearchability,
+  selectMe,
+  selectStatus,
+} from './selectors';
+import { defaultPrivacyChanged } from './session';
+import { settingChanged } from './settings';
+import { VISIBILITIES } from '../entities/values';
 import { clientOf, createAppAsyncThunk } from './thunk';
 import { timelineUpdated } from './timelines';
 import { message } from '../i18n/text';
 import type { AppDispatch, RootState } from './index';
+
+export {
+  directStarted,
+  editStarted,
+  mentionStarted,
+  quoteStarted,
+  redraftStarted,
+} from './composeOpen';
 
 /** SPEC §4 Reply: privacy, mentions and spoiler from the parent. */
 export const replyStarted =
@@ -37,33 +57,51 @@ export const replyStarted =
     );
   };
 
-/** Posts the draft; on failure the draft stays as it was and the flag clears (SPEC §4). */
+/**
+ * Posts the draft, or saves it when editing (PUT). On failure the draft stays as it was and
+ * the flag clears; on success it resets to the defaults (SPEC §4).
+ */
 export const submitCompose = createAppAsyncThunk(
   'compose/submit',
   async (_: void, { getState, extra, dispatch, rejectWithValue }) => {
     const state = getState();
     const { compose } = state;
-    if (compose.isSubmitting || !isSubmittable(compose.text, 0)) return null;
+    if (compose.isSubmitting || compose.isUploading || compose.privacy === 'banned') return null;
+    if (!isSubmittable(compose.text, compose.media.length)) return null;
     dispatch(composeSubmitStarted());
-    const input: ApiStatusCreateBodyInput = compose;
-    const result = await createStatus(
-      clientOf(state, extra),
-      buildStatusBody(input),
-      compose.idempotencyKey,
-    );
+    const body = buildStatusBody(compose, {
+      hasMarkdown: selectHasMarkdown(state),
+      hasSearchability: selectHasSearchability(state),
+    });
+    const client = clientOf(state, extra);
+    const result = compose.editId
+      ? await editStatus(client, compose.editId, body, compose.idempotencyKey)
+      : await createStatus(client, body, compose.idempotencyKey);
     if (!result.ok) {
       dispatch(composeSubmitFailed());
       return rejectWithValue(result.error, {});
     }
     const { status, bundle } = result.value;
     dispatch(entitiesReceived(bundle));
-    if (status.visibility !== 'direct') dispatch(timelineUpdated({ key: 'home', id: status.id }));
+    if (!compose.editId && status.visibility !== 'direct')
+      dispatch(timelineUpdated({ key: 'home', id: status.id }));
+    const tags = hashtagsIn(compose.text);
+    if (tags.length) dispatch(composeTagHistoryChanged(addTagsToHistory(compose.tagHistory, tags)));
+    if (compose.language) {
+      const used = state.settings.frequentlyUsedLanguages[compose.language] ?? 0;
+      dispatch(
+        settingChanged({ path: ['frequentlyUsedLanguages', compose.language], value: used + 1 }),
+      );
+    }
+    const chosen = VISIBILITIES.find((v) => v === compose.privacy);
+    if (chosen && shouldStayPrivacy(state.settings.stayPrivacy, compose.inReplyToId))
+      dispatch(defaultPrivacyChanged(chosen));
     dispatch(composeReset(getState().session.defaults));
     const acct = selectAccount(getState(), status.accountId)?.acct ?? '';
     dispatch(
       alertShown({
         title: '',
-        message: message('compose.published.body', 'Post published.'),
+        message: compose.editId ? COMPOSE_MESSAGES.saved : COMPOSE_MESSAGES.published,
         action: { label: message('alert.open', 'Open'), path: `/@${acct}/${status.id}` },
         dismissAfter: PUBLISHED_ALERT_DISMISS_MS,
         severity: 'info',

@@ -29,3 +29,13 @@ export const FREQUENTLY_USED_EMOJIS_SHOWN = 16;
 export const NOTICE_ALERT_DISMISS_MS = 5_000;
 /** SPEC §4 / Mastodon's mute modal: durations in seconds, 0 meaning indefinitely. */
 export const MUTE_DURATIONS_S = [0, 300, 1_800, 3_600, 21_600, 86_400, 259_200, 604_800] as const;
+export const DEFAULT_POLL_EXPIRY_S = 86_400;
+export const POLL_EXPIRY_CHOICES_S = [300, 1800, 3600, 21600, 86400, 259200, 604800] as const;
+export const UPLOAD_PERCENT_MAX = 100;
+/** Media processing poll: log2(attempt) times this unit. */
+export const MEDIA_PROCESSING_DELAY_UNIT_MS = 1_000;
+export const MEDIA_FOCUS_DECIMALS = 2;
+export const ACCOUNT_SUGGESTIONS_MAX = 4;
+export const HASHTAG_SUGGESTIONS_MAX = 4;
+export const EMOJI_SUGGESTIONS_MAX = 5;
+export const COMPOSE_TAG_HISTORY_MAX = 1000;

@@ -1,3 +1,5 @@
+import type { UploadTransport } from '../api/client';
+
 /** What the store needs from the outside world; tests pass fakes. */
 export interface KeyValueStore {
   get(key: string): Promise<unknown>;
@@ -7,6 +9,8 @@ export interface KeyValueStore {
 
 export interface StoreDeps {
   fetch: typeof fetch;
+  /** Uploads with progress (XMLHttpRequest in the browser); fetch without progress when absent. */
+  upload?: UploadTransport;
   WebSocket: typeof WebSocket | null;
   /** Synchronous storage for the session records read at start-up. */
   localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -17,6 +21,8 @@ export interface StoreDeps {
   /** The client's own origin (for redirect_uri and the same-origin server check). */
   clientOrigin: string;
   now(): number;
+  /** Waits (media processing polls); tests pass one that records the delays. */
+  delay?: (ms: number) => Promise<void>;
 }
 
 export const memoryKeyValueStore = (): KeyValueStore => {

@@ -14,7 +14,8 @@ export type ModalDescriptor =
           | 'vote'
           | 'follow'
           | 'compose'
-          | 'emoji_reaction';
+          | 'emoji_reaction'
+          | 'quote';
         accountId: string | null;
         url: string | null;
       };

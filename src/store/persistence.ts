@@ -1,13 +1,8 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { saveWebSettings } from '../api/settings';
-import {
-  composeChanged,
-  composeDraftRestored,
-  composeReplyCancelled,
-  composeReplyStarted,
-  composeReset,
-  type ComposeDraft,
-} from './compose';
+import { composeDraftRestored, composeTagHistoryChanged } from './compose';
+import { draftOf, restoreDraft } from './composeDraftStorage';
+import { addTagsToHistory } from './autocompleteRules';
 import { SETTINGS_SAVE_THROTTLE_MS } from './constants';
 import type { StoreDeps } from './deps';
 import type { AppDispatch, RootState } from './index';
@@ -21,23 +16,21 @@ type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 const scopeOf = (state: RootState) => `${state.session.origin}|${state.session.meId ?? 'visitor'}`;
 export const settingsKey = (state: RootState) => `settings:${scopeOf(state)}`;
 export const draftKey = (state: RootState) => `draft:${scopeOf(state)}`;
+export const tagHistoryKey = (state: RootState) => `tagHistory:${scopeOf(state)}`;
 
-const DRAFT_FIELDS = [
-  'text',
-  'spoiler',
-  'spoilerText',
-  'sensitive',
-  'privacy',
-  'searchability',
-  'language',
-  'inReplyToId',
-] as const satisfies readonly (keyof ComposeDraft)[];
-
-const draftOf = (state: RootState): ComposeDraft =>
-  Object.fromEntries(DRAFT_FIELDS.map((f) => [f, state.compose[f]])) as unknown as ComposeDraft;
-
-const isDraftRecord = (v: unknown): v is Partial<ComposeDraft> =>
-  typeof v === 'object' && v !== null;
+/** Composer actions that change nothing worth keeping. */
+const NOT_DRAFT = new Set([
+  'compose/composeMounted',
+  'compose/composeFocusRequested',
+  'compose/composeSubmitStarted',
+  'compose/composeUploadProgressed',
+  'compose/composeThumbnailProgressed',
+  'compose/composeCirclesLoaded',
+  'compose/composeTagHistoryChanged',
+  'compose/composeDraftRestored',
+]);
+const changesDraft = (action: { type: string }) =>
+  action.type.startsWith('compose/compose') && !NOT_DRAFT.has(action.type);
 
 export function registerPersistence(listener: Listener) {
   // On a new session: settings and the unfinished draft come back.
@@ -45,20 +38,16 @@ export function registerPersistence(listener: Listener) {
     actionCreator: sessionReady,
     effect: async (_action, api) => {
       const state = api.getState();
-      const [settings, draft] = await Promise.all([
+      const [settings, draft, tags] = await Promise.all([
         api.extra.db.get(settingsKey(state)).catch(() => undefined),
         api.extra.db.get(draftKey(state)).catch(() => undefined),
+        api.extra.db.get(tagHistoryKey(state)).catch(() => undefined),
       ]);
       if (settings !== undefined) api.dispatch(settingsLoaded(settings));
-      if (isDraftRecord(draft)) {
-        const restored: Partial<ComposeDraft> = {};
-        for (const field of DRAFT_FIELDS) {
-          if (field in draft && typeof draft[field] === typeof state.compose[field]) {
-            Object.assign(restored, { [field]: draft[field] });
-          }
-        }
-        if (typeof draft.inReplyToId === 'string') restored.inReplyToId = draft.inReplyToId;
-        api.dispatch(composeDraftRestored(restored));
+      if (draft !== undefined) api.dispatch(composeDraftRestored(restoreDraft(draft)));
+      if (Array.isArray(tags)) {
+        const names = tags.filter((t): t is string => typeof t === 'string');
+        api.dispatch(composeTagHistoryChanged(addTagsToHistory([], names)));
       }
     },
   });
@@ -81,9 +70,19 @@ export function registerPersistence(listener: Listener) {
     },
   });
 
-  // Nothing typed is lost: the draft is written as it changes.
+  // SPEC §9: the hashtag history, per user.
   listener.startListening({
-    matcher: isAnyOf(composeChanged, composeReplyStarted, composeReplyCancelled, composeReset),
+    actionCreator: composeTagHistoryChanged,
+    effect: async (action, api) => {
+      const state = api.getState();
+      if (!state.session.origin || !state.session.meId) return;
+      await api.extra.db.set(tagHistoryKey(state), action.payload).catch(() => undefined);
+    },
+  });
+
+  // Nothing typed is lost: the draft is written as it changes (and kept when posting fails).
+  listener.startListening({
+    predicate: changesDraft,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       await api.delay(300);

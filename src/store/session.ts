@@ -8,6 +8,8 @@ export interface PostingDefaults {
   searchability: string;
   language: string;
   sensitive: boolean;
+  /** The account's quote policy, when the server states one. */
+  quotePolicy?: string | null;
 }
 
 /**
@@ -64,6 +66,10 @@ const sessionSlice = createSlice({
       state.instance = action.payload.instance;
       if (action.payload.defaults) state.defaults = action.payload.defaults;
     },
+    /** SPEC §4 stay_privacy: the chosen privacy becomes the default. */
+    defaultPrivacyChanged(state, action: PayloadAction<Visibility>) {
+      state.defaults.privacy = action.payload;
+    },
     sessionFailed(state) {
       state.phase = 'failed';
     },
@@ -76,6 +82,12 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionConnecting, sessionReady, sessionFailed, customEmojisLoaded, signedOut } =
-  sessionSlice.actions;
+export const {
+  sessionConnecting,
+  sessionReady,
+  sessionFailed,
+  customEmojisLoaded,
+  signedOut,
+  defaultPrivacyChanged,
+} = sessionSlice.actions;
 export default sessionSlice.reducer;

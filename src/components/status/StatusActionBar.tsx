@@ -1,5 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { Account, Status } from '../../entities/types';
+import { canQuote } from '../../store/composeQuote';
+import { useAppSelector } from '../../store/hooks';
+import { selectHasLegacyQuotes } from '../../store/selectors';
+import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { EmojiReactionButton } from './reactions/EmojiReactionButton';
 import { StatusMoreMenu } from './StatusMoreMenu';
@@ -22,6 +26,15 @@ export function StatusActionBar({
   const intl = useIntl();
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const boostable = !PRIVATE.has(status.visibility) || handlers.isOwn;
+  const hasQuotes = useAppSelector(selectHasLegacyQuotes) || status.quoteApproval !== null;
+  // SPEC §4: quoting needs automatic or manual approval for the current user (a visitor is asked to sign in).
+  const quotable =
+    handlers.isOwn ||
+    status.quoteApproval?.currentUser === 'unknown' ||
+    canQuote(status.quoteApproval);
+  const quoteTitle = quotable
+    ? t('status.quote', 'Quote')
+    : t('quote_error.unauthorized', 'You are not authorized to quote this post.');
   const boostTitle = status.reblogged
     ? t('status.cancel_reblog_private', 'Unboost')
     : boostable
@@ -44,6 +57,18 @@ export function StatusActionBar({
         disabled={!boostable && !status.reblogged}
         onClick={handlers.onBoost}
       />
+      {hasQuotes && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('status.quote', 'Quote')}
+          title={quoteTitle}
+          disabled={!quotable}
+          onClick={handlers.onQuote}
+        >
+          <Icon name="quote" />
+        </button>
+      )}
       <IconButton
         icon="star"
         title={t('status.favourite', 'Favorite')}

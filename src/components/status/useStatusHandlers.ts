@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Status } from '../../entities/types';
 import { useAppHistory } from '../../features/ui/navigation';
-import { replyStarted } from '../../store/composeActions';
+import { quoteStarted, replyStarted } from '../../store/composeActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
@@ -11,6 +11,7 @@ import { statusRevealToggled } from '../../store/statuses';
 export interface StatusHandlers {
   isOwn: boolean;
   onReply(): void;
+  onQuote(): void;
   onBoost(): void;
   onFavourite(): void;
   onBookmark(): void;
@@ -27,7 +28,7 @@ export function useStatusHandlers(status: Status): StatusHandlers {
   const { push } = useAppHistory();
 
   return useMemo(() => {
-    const prompt = (intent: 'reply' | 'reblog' | 'favourite' | 'bookmark') =>
+    const prompt = (intent: 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'quote') =>
       dispatch(
         modalOpened({
           type: 'INTERACTION',
@@ -40,6 +41,10 @@ export function useStatusHandlers(status: Status): StatusHandlers {
         if (!isSignedIn) return prompt('reply');
         dispatch(replyStarted(status.id));
         if (!composerMounted) push('/publish');
+      },
+      onQuote: () => {
+        if (!isSignedIn) return prompt('quote');
+        if (dispatch(quoteStarted(status.id)) && !composerMounted) push('/publish');
       },
       onBoost: () => {
         if (!isSignedIn) return prompt('reblog');

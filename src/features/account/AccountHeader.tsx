@@ -5,6 +5,8 @@ import { RelationshipButton } from '../../components/RelationshipButton';
 import { InlineRichText, RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
 import { followToggled } from '../../store/accountActions';
+import { directStarted, mentionStarted } from '../../store/composeActions';
+import { useAppHistory } from '../ui/navigation';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
@@ -51,6 +53,36 @@ function FollowButton({ account }: { account: Account }) {
   );
 }
 
+/** "Mention @name" and "Direct message @name": prefilled drafts, on /publish when no composer shows. */
+function ComposeButtons({ account }: { account: Account }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const composerMounted = useAppSelector((s) => s.compose.mounted > 0);
+  const { push } = useAppHistory();
+  if (!isSignedIn) return null;
+  const open = (action: typeof mentionStarted) => {
+    dispatch(action(account));
+    if (!composerMounted) push('/publish');
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={() => open(mentionStarted)}>
+        {intl.formatMessage(
+          { id: 'account.mention', defaultMessage: 'Mention @{name}' },
+          { name: account.username },
+        )}
+      </button>
+      <button type="button" className="button" onClick={() => open(directStarted)}>
+        {intl.formatMessage(
+          { id: 'account.direct', defaultMessage: 'Direct message @{name}' },
+          { name: account.username },
+        )}
+      </button>
+    </>
+  );
+}
+
 export function AccountHeader({ account }: { account: Account }) {
   const meId = useAppSelector(selectMeId);
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -62,8 +94,9 @@ export function AccountHeader({ account }: { account: Account }) {
       <div className="account-header__bar">
         <Avatar account={account} size={90} />
         {account.id !== meId && (
-          <div className="account-header__buttons" style={{ display: 'flex', gap: 8 }}>
+          <div className="account-header__buttons">
             <FollowButton account={account} />
+            <ComposeButtons account={account} />
             {isSignedIn && <RelationshipButton account={account} kind="mute" />}
             {isSignedIn && <RelationshipButton account={account} kind="block" />}
           </div>

@@ -1,56 +1,54 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { DisplayName } from '../../components/DisplayName';
+import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
-import { composeChanged, composeMounted, composeReplyCancelled } from '../../store/compose';
+import {
+  composeChanged,
+  composeMounted,
+  composePollToggled,
+  composeSpoilerToggled,
+} from '../../store/compose';
 import { submitCompose } from '../../store/composeActions';
+import { isPollReady } from '../../store/composePoll';
+import { forcePrivacy } from '../../store/composePrivacy';
 import { countCharacters, isSubmittable } from '../../store/composeRules';
+import { selectAllowedPrivacy, selectComposeConfiguration } from '../../store/composeSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectAccount, selectInstance, selectStatus } from '../../store/selectors';
+import { AutosuggestTextarea } from './AutosuggestTextarea';
+import {
+  CircleSelect,
+  LanguageDropdown,
+  MarkdownToggle,
+  QuotePolicyDropdown,
+  SearchabilityDropdown,
+} from './ComposeOptions';
+import { EditIndicator, QuoteIndicator, ReplyIndicator } from './Indicators';
+import { MediaItem } from './MediaItem';
+import { PollForm } from './PollForm';
 import { PrivacyDropdown } from './PrivacyDropdown';
+import { UploadButton, UploadProgress } from './UploadButton';
+import './compose.css';
 
-function ReplyIndicator({ statusId }: { statusId: string }) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const status = useAppSelector((s) => selectStatus(s, statusId));
-  const account = useAppSelector((s) => selectAccount(s, status?.accountId));
-  const defaultPrivacy = useAppSelector((s) => s.session.defaults.privacy);
-  return (
-    <div className="reply-indicator">
-      <span className="reply-indicator__label">
-        <FormattedMessage id="reply_indicator.replying_to" defaultMessage="Replying to" />{' '}
-        <DisplayName account={account} />
-      </span>
-      <p className="reply-indicator__content">{status?.contentPlain.slice(0, 140)}</p>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={intl.formatMessage({
-          id: 'reply_indicator.cancel',
-          defaultMessage: 'Cancel reply',
-        })}
-        title={intl.formatMessage({ id: 'reply_indicator.cancel', defaultMessage: 'Cancel reply' })}
-        onClick={() => dispatch(composeReplyCancelled(defaultPrivacy))}
-      >
-        <Icon name="close" />
-      </button>
-    </div>
-  );
-}
-
-/** The composer: text, content warning and privacy; posts with Ctrl/Cmd+Enter too. */
+/** The composer: everything SPEC §3 Compose draft holds; posts with Ctrl/Cmd+Enter too. */
 export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const compose = useAppSelector((s) => s.compose);
-  const instance = useAppSelector(selectInstance);
+  const config = useAppSelector(selectComposeConfiguration);
+  const allowed = useAppSelector(selectAllowedPrivacy);
+  const defaultSensitive = useAppSelector((s) => s.session.defaults.sensitive);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const maxCharacters = instance?.configuration.maxCharacters ?? 500;
   const used =
-    countCharacters(compose.text, instance?.configuration.charactersReservedPerUrl ?? 23) +
+    countCharacters(compose.text, config.charactersReservedPerUrl) +
     (compose.spoiler ? [...compose.spoilerText].length : 0);
-  const remaining = maxCharacters - used;
-  const canSubmit = !compose.isSubmitting && remaining >= 0 && isSubmittable(compose.text, 0);
+  const remaining = config.maxCharacters - used;
+  const canSubmit =
+    !compose.isSubmitting &&
+    !compose.isUploading &&
+    compose.privacy !== 'banned' &&
+    (compose.privacy !== 'circle' || compose.circleId !== null) &&
+    isPollReady(compose.poll) &&
+    remaining >= 0 &&
+    isSubmittable(compose.text, compose.media.length);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
 
   useEffect(() => {
@@ -59,6 +57,12 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
       dispatch(composeMounted(false));
     };
   }, [dispatch]);
+
+  // SPEC §4: privacy is forced into the allowed list ('banned' when none is).
+  useEffect(() => {
+    const forced = forcePrivacy(compose.privacy, allowed);
+    if (forced !== compose.privacy) dispatch(composeChanged({ privacy: forced }));
+  }, [compose.privacy, allowed, dispatch]);
 
   useEffect(() => {
     if (compose.focusRequest === 0) return;
@@ -85,6 +89,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
       onSubmit={submit}
       aria-label={t('compose_form.label', 'New post')}
     >
+      {compose.editId && <EditIndicator />}
       {compose.inReplyToId && <ReplyIndicator statusId={compose.inReplyToId} />}
       {compose.spoiler && (
         <input
@@ -97,26 +102,62 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
           onKeyDown={onKeyDown}
         />
       )}
-      <textarea
+      <AutosuggestTextarea
         ref={textRef}
         className="compose-form__text"
         value={compose.text}
         placeholder={t('compose_form.placeholder', "What's on your mind?")}
         aria-label={t('compose_form.placeholder', "What's on your mind?")}
-        onChange={(e) => dispatch(composeChanged({ text: e.target.value }))}
+        onChange={(text) => dispatch(composeChanged({ text }))}
         onKeyDown={onKeyDown}
         rows={5}
         lang={compose.language}
       />
+      {compose.quotedStatusId && <QuoteIndicator statusId={compose.quotedStatusId} />}
+      <UploadProgress />
+      {compose.media.length > 0 && (
+        <ul className="compose-form__media">
+          {compose.media.map((media) => (
+            <MediaItem key={media.id} media={media} />
+          ))}
+        </ul>
+      )}
+      {compose.media.length > 0 && (
+        <label className="compose-form__sensitive">
+          <input
+            type="checkbox"
+            checked={compose.sensitive}
+            disabled={compose.spoiler}
+            onChange={(e) => dispatch(composeChanged({ sensitive: e.target.checked }))}
+          />{' '}
+          {t('compose_form.sensitive.hide', 'Mark media as sensitive')}
+        </label>
+      )}
+      <PollForm />
+      <CircleSelect />
       <div className="compose-form__footer">
         <div className="compose-form__buttons">
+          <UploadButton />
+          <button
+            type="button"
+            className={`icon-button ${compose.poll ? 'icon-button--active' : ''}`}
+            aria-pressed={compose.poll !== null}
+            aria-label={t('poll_button.add_poll', 'Add a poll')}
+            title={t('poll_button.add_poll', 'Add a poll')}
+            disabled={
+              compose.media.length > 0 || compose.isUploading || compose.quotedStatusId !== null
+            }
+            onClick={() => dispatch(composePollToggled())}
+          >
+            <Icon name="poll" />
+          </button>
           <button
             type="button"
             className={`icon-button ${compose.spoiler ? 'icon-button--active' : ''}`}
             aria-pressed={compose.spoiler}
             aria-label={t('compose_form.spoiler.marked', 'Add content warning')}
             title={t('compose_form.spoiler.marked', 'Add content warning')}
-            onClick={() => dispatch(composeChanged({ spoiler: !compose.spoiler }))}
+            onClick={() => dispatch(composeSpoilerToggled({ defaultSensitive }))}
           >
             <span aria-hidden="true" className="compose-form__cw">
               CW
@@ -126,6 +167,10 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
             value={compose.privacy}
             onChange={(privacy) => dispatch(composeChanged({ privacy }))}
           />
+          <SearchabilityDropdown />
+          <LanguageDropdown />
+          <QuotePolicyDropdown />
+          <MarkdownToggle />
         </div>
         <span
           className={`character-counter ${remaining < 0 ? 'character-counter--over' : ''}`}
@@ -137,7 +182,9 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
           {remaining}
         </span>
         <button type="submit" className="button button--primary" disabled={!canSubmit}>
-          {t('compose_form.publish', 'Post')}
+          {compose.editId
+            ? t('compose_form.save_changes', 'Save')
+            : t('compose_form.publish', 'Post')}
         </button>
       </div>
     </form>

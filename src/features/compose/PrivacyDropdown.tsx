@@ -1,124 +1,55 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../components/Icon';
 import { VISIBILITY_META } from '../../components/status/visibility';
 import type { Visibility } from '../../entities/types';
+import type { ComposePrivacyOrBanned } from '../../store/composePrivacy';
 import type { ComposePrivacy } from '../../store/composeRules';
 import { useAppSelector } from '../../store/hooks';
-import { selectHasLoginVisibility, selectHasPublicUnlisted } from '../../store/selectors';
+import { selectAllowedPrivacy } from '../../store/composeSelectors';
+import { OptionDropdown, type DropdownOption } from './OptionDropdown';
 
-/** The visibilities this server offers, in Mastodon's menu order. */
-function useOptions(): Visibility[] {
-  const hasPublicUnlisted = useAppSelector(selectHasPublicUnlisted);
-  const hasLogin = useAppSelector(selectHasLoginVisibility);
-  return [
-    'public',
-    ...(hasPublicUnlisted ? (['public_unlisted'] as const) : []),
-    'unlisted',
-    ...(hasLogin ? (['login'] as const) : []),
-    'private',
-    'direct',
-  ];
-}
+/** kmyblue's own audiences, with kmyblue's wording. */
+const EXTRA_META = {
+  circle: { id: 'privacy.circle.short', defaultMessage: 'Circle' },
+  mutual: { id: 'privacy.mutual.short', defaultMessage: 'Mutuals only' },
+  reply: { id: 'privacy.reply.short', defaultMessage: 'Reply' },
+  banned: { id: 'privacy.banned.short', defaultMessage: 'No visibility available' },
+} as const;
 
-/** 'Change post privacy': a menu button with one radio item per visibility. */
+/** 'Change post privacy': the visibilities the server and the draft allow. */
 export function PrivacyDropdown({
   value,
   onChange,
 }: {
-  value: ComposePrivacy;
-  onChange: (v: Visibility) => void;
+  value: ComposePrivacyOrBanned;
+  onChange: (v: ComposePrivacy) => void;
 }) {
   const intl = useIntl();
-  const options = useOptions();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const menuRef = useRef<HTMLUListElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const current = VISIBILITY_META[value as Visibility] ?? VISIBILITY_META.limited;
-
-  useEffect(() => {
-    if (!open) return;
-    const checked = menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-    (checked ?? menuRef.current?.querySelector<HTMLElement>('[role="menuitemradio"]'))?.focus();
-    const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && event.target !== buttonRef.current)
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
-
-  const choose = (visibility: Visibility) => {
-    onChange(visibility);
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const items = [
-      ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
-    ];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      items[(index + 1) % items.length]?.focus();
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      items[(index - 1 + items.length) % items.length]?.focus();
+  const allowed = useAppSelector(selectAllowedPrivacy);
+  const labelOf = (privacy: ComposePrivacyOrBanned): DropdownOption<ComposePrivacyOrBanned> => {
+    if (privacy in VISIBILITY_META) {
+      const meta = VISIBILITY_META[privacy as Visibility];
+      return {
+        value: privacy,
+        icon: meta.icon,
+        label: intl.formatMessage({ id: meta.id, defaultMessage: meta.defaultMessage }),
+      };
     }
+    const meta = EXTRA_META[privacy as keyof typeof EXTRA_META];
+    return {
+      value: privacy,
+      icon: 'circle',
+      label: intl.formatMessage({ id: meta.id, defaultMessage: meta.defaultMessage }),
+    };
   };
-
   return (
-    <div className="dropdown">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button"
-        aria-label={intl.formatMessage({
-          id: 'privacy.change',
-          defaultMessage: 'Change post privacy',
-        })}
-        title={intl.formatMessage({ id: 'privacy.change', defaultMessage: 'Change post privacy' })}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Icon name={current.icon} />
-        <span className="dropdown__value">
-          {intl.formatMessage({ id: current.id, defaultMessage: current.defaultMessage })}
-        </span>
-      </button>
-      {open && (
-        <ul id={menuId} ref={menuRef} role="menu" className="dropdown__menu" onKeyDown={onKeyDown}>
-          {options.map((visibility) => {
-            const meta = VISIBILITY_META[visibility];
-            return (
-              <li
-                key={visibility}
-                role="menuitemradio"
-                aria-checked={visibility === value}
-                tabIndex={-1}
-                className="dropdown__option"
-                onClick={() => choose(visibility)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    choose(visibility);
-                  }
-                }}
-              >
-                <Icon name={meta.icon} />
-                {intl.formatMessage({ id: meta.id, defaultMessage: meta.defaultMessage })}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
+    <OptionDropdown<ComposePrivacyOrBanned>
+      label={intl.formatMessage({ id: 'privacy.change', defaultMessage: 'Change post privacy' })}
+      value={value}
+      options={allowed.map(labelOf)}
+      valueLabel={labelOf(value).label}
+      onChange={(v) => {
+        if (v !== 'banned') onChange(v);
+      }}
+    />
   );
 }

@@ -18,6 +18,7 @@ const TITLES = {
     id: 'interaction_modal.title.emoji_reaction',
     defaultMessage: "React to {name}'s post",
   },
+  quote: { id: 'interaction_modal.title.quote', defaultMessage: "Quote {name}'s post" },
 } as const;
 
 /** What a visitor sees instead of an interaction (SPEC §1): sign in to do it. */

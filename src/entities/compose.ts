@@ -1,0 +1,48 @@
+/** Records the composer reads from the wire: circles, hashtag suggestions, a status's source. */
+import { emptyBundle } from './bundle';
+import { normaliseAccount } from './account';
+import type { Account, Circle, EntityBundle, StatusSource, TagSuggestion } from './types';
+import { asArray, isObject, readEach, reader } from './validate';
+
+export function normaliseCircle(json: unknown): Circle {
+  const r = reader(json, 'Circle');
+  return { id: r.string('id'), title: r.stringOr('title', '') };
+}
+
+export const normaliseCircles = (json: unknown): Circle[] =>
+  readEach(asArray(json, 'Circles'), normaliseCircle);
+
+export function normaliseTagSuggestion(json: unknown): TagSuggestion {
+  const r = reader(json, 'Tag');
+  const uses = r
+    .array('history')
+    .map((day) => (isObject(day) ? Number(day.uses) : 0))
+    .filter((n) => Number.isFinite(n))
+    .reduce((a, b) => a + b, 0);
+  return { name: r.string('name'), uses };
+}
+
+export function normaliseStatusSource(json: unknown): StatusSource {
+  const r = reader(json, 'Status source');
+  return {
+    id: r.string('id'),
+    text: r.stringOr('text', ''),
+    spoilerText: r.stringOr('spoiler_text', ''),
+  };
+}
+
+/** Accounts for autocomplete: bad ones are left out. */
+export function normaliseAccountList(json: unknown): { accounts: Account[]; bundle: EntityBundle } {
+  const bundle = emptyBundle();
+  const accounts = readEach(asArray(json, 'Accounts'), (item) => normaliseAccount(item, bundle));
+  return { accounts, bundle };
+}
+
+export function normaliseHashtagSearch(json: unknown): TagSuggestion[] {
+  const r = reader(json, 'Search results');
+  return readEach(r.array('hashtags'), normaliseTagSuggestion);
+}
+
+/** The text a deleted status's answer carries (for re-drafting). */
+export const deletedStatusText = (json: unknown): string =>
+  reader(json, 'Status').stringOr('text', '');

@@ -1,0 +1,152 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { debounce } from '../../lib/debounce';
+import { fetchSuggestions, suggestionText, type Suggestion } from '../../store/autocompleteActions';
+import { insertSuggestion, tokenAt, type AutocompleteToken } from '../../store/autocompleteRules';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../store/constants';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectAccount } from '../../store/selectors';
+
+function AccountOption({ accountId, acct }: { accountId: string; acct: string }) {
+  const account = useAppSelector((s) => selectAccount(s, accountId));
+  return (
+    <>
+      {account && <img className="autosuggest__avatar" src={account.avatarStatic} alt="" />}
+      <span>{account?.displayName ?? acct}</span> <span className="autosuggest__acct">@{acct}</span>
+    </>
+  );
+}
+
+type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * The composer's text box with suggestions for @accounts, #hashtags and :emoji: at the caret,
+ * asked for 200 ms after typing stops (SPEC §9); arrows move, Enter or Tab choose, Escape closes.
+ */
+export const AutosuggestTextarea = forwardRef<HTMLTextAreaElement, Props>(
+  function AutosuggestTextarea({ value, onChange, onKeyDown, ...rest }, ref) {
+    const dispatch = useAppDispatch();
+    const listId = useId();
+    const [token, setToken] = useState<AutocompleteToken | null>(null);
+    const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+    const [selected, setSelected] = useState(0);
+
+    const request = useMemo(
+      () =>
+        debounce((next: AutocompleteToken) => {
+          void dispatch(fetchSuggestions(next)).then((action) => {
+            if (fetchSuggestions.fulfilled.match(action)) {
+              setSuggestions(action.payload);
+              setSelected(0);
+            }
+          });
+        }, AUTOCOMPLETE_DEBOUNCE_MS),
+      [dispatch],
+    );
+    useEffect(() => () => request.cancel(), [request]);
+
+    const update = (text: string, caret: number) => {
+      const next = tokenAt(text, caret);
+      setToken(next);
+      if (next) request(next);
+      else {
+        request.cancel();
+        setSuggestions([]);
+      }
+    };
+
+    const choose = (suggestion: Suggestion, textarea: HTMLTextAreaElement | null) => {
+      if (!token) return;
+      const result = insertSuggestion(value, token, suggestionText(suggestion));
+      onChange(result.text);
+      setSuggestions([]);
+      setToken(null);
+      requestAnimationFrame(() => {
+        textarea?.focus();
+        textarea?.setSelectionRange(result.caret, result.caret);
+      });
+    };
+
+    const open = token !== null && suggestions.length > 0;
+
+    const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (open) {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          const step = event.key === 'ArrowDown' ? 1 : -1;
+          setSelected((i) => (i + step + suggestions.length) % suggestions.length);
+          return;
+        }
+        if ((event.key === 'Enter' || event.key === 'Tab') && !event.ctrlKey && !event.metaKey) {
+          event.preventDefault();
+          choose(suggestions[selected]!, event.currentTarget);
+          return;
+        }
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          setSuggestions([]);
+          return;
+        }
+      }
+      onKeyDown?.(event);
+    };
+
+    return (
+      <div className="autosuggest">
+        <textarea
+          ref={ref}
+          {...rest}
+          value={value}
+          aria-autocomplete="list"
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open ? `${listId}-${selected}` : undefined}
+          onChange={(e) => {
+            onChange(e.target.value);
+            update(e.target.value, e.target.selectionStart);
+          }}
+          onKeyDown={keyDown}
+          onBlur={() => setTimeout(() => setSuggestions([]), 150)}
+        />
+        {open && (
+          <ul id={listId} role="listbox" className="autosuggest__list">
+            {suggestions.map((s, i) => (
+              <li
+                key={suggestionText(s)}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === selected}
+                className="autosuggest__option"
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  const textarea = e.currentTarget
+                    .closest('.autosuggest')
+                    ?.querySelector('textarea');
+                  choose(s, textarea ?? null);
+                }}
+              >
+                {s.kind === 'account' && <AccountOption accountId={s.accountId} acct={s.acct} />}
+                {s.kind === 'hashtag' && <span>#{s.name}</span>}
+                {s.kind === 'emoji' && (
+                  <>
+                    {s.url && <img className="autosuggest__emoji" src={s.url} alt="" />}
+                    <span>:{s.shortcode}:</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  },
+);

@@ -1,0 +1,199 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { loadCircles } from '../../store/autocompleteActions';
+import { composeChanged } from '../../store/compose';
+import { effectiveQuotePolicy } from '../../store/composePrivacy';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  selectHasCircles,
+  selectHasLegacyQuotes,
+  selectHasMarkdown,
+  selectHasSearchability,
+  selectInstance,
+} from '../../store/selectors';
+import { orderLanguages } from '../../store/composeLanguages';
+import { OptionDropdown } from './OptionDropdown';
+
+const SEARCHABILITY = [
+  { value: 'public', id: 'searchability.public.short', defaultMessage: 'Public' },
+  {
+    value: 'public_unlisted',
+    id: 'searchability.public_unlisted.short',
+    defaultMessage: 'Local public',
+  },
+  { value: 'private', id: 'searchability.private.short', defaultMessage: 'Followers' },
+  { value: 'direct', id: 'searchability.direct.short', defaultMessage: 'Reactionners' },
+  { value: 'limited', id: 'searchability.limited.short', defaultMessage: 'Self only' },
+] as const;
+
+/** 'Change post searchability' (kmyblue). */
+export function SearchabilityDropdown() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const has = useAppSelector(selectHasSearchability);
+  const value = useAppSelector((s) => s.compose.searchability);
+  const capabilities = useAppSelector((s) => s.session.instance?.capabilities);
+  if (!has) return null;
+  const offered = SEARCHABILITY.filter(
+    (o) =>
+      (o.value !== 'public_unlisted' ||
+        capabilities?.includes('kmyblue_searchability_public_unlisted')) &&
+      (o.value !== 'limited' || capabilities?.includes('kmyblue_searchability_limited')),
+  );
+  return (
+    <OptionDropdown
+      label={intl.formatMessage({
+        id: 'searchability.change',
+        defaultMessage: 'Change post searchability',
+      })}
+      icon="search"
+      value={value}
+      options={offered.map((o) => ({
+        value: o.value,
+        label: intl.formatMessage({ id: o.id, defaultMessage: o.defaultMessage }),
+      }))}
+      onChange={(searchability) => dispatch(composeChanged({ searchability }))}
+    />
+  );
+}
+
+const COMMON_LANGUAGES = [
+  'en',
+  'ja',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'uk',
+  'zh',
+];
+
+/** 'Change post language': the frequently used languages first (SPEC §3 settings). */
+export function LanguageDropdown() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const value = useAppSelector((s) => s.compose.language);
+  const frequent = useAppSelector((s) => s.settings.frequentlyUsedLanguages);
+  const instanceLanguages = useAppSelector((s) => selectInstance(s)?.languages);
+  const names = new Intl.DisplayNames([intl.locale], { type: 'language' });
+  const nameOf = (code: string) => {
+    try {
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const codes = orderLanguages(
+    [value, ...Object.keys(frequent), ...(instanceLanguages ?? []), ...COMMON_LANGUAGES],
+    frequent,
+    nameOf,
+  );
+  return (
+    <OptionDropdown
+      label={intl.formatMessage({
+        id: 'compose.language.change',
+        defaultMessage: 'Change post language',
+      })}
+      icon="translate"
+      value={value}
+      valueLabel={value.toUpperCase()}
+      options={codes.map((code) => ({ value: code, label: nameOf(code) }))}
+      onChange={(language) => dispatch(composeChanged({ language }))}
+    />
+  );
+}
+
+const QUOTE_POLICIES = [
+  { value: 'public', id: 'visibility_modal.quote_public', defaultMessage: 'Anyone' },
+  { value: 'followers', id: 'visibility_modal.quote_followers', defaultMessage: 'Followers only' },
+  { value: 'nobody', id: 'visibility_modal.quote_nobody', defaultMessage: 'Just me' },
+] as const;
+
+/** Who can quote; forced to 'Just me' for private and direct posts (SPEC §5). */
+export function QuotePolicyDropdown() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const has = useAppSelector(selectHasLegacyQuotes);
+  const privacy = useAppSelector((s) => s.compose.privacy);
+  const policy = useAppSelector((s) => s.compose.quotePolicy);
+  if (!has) return null;
+  const effective = effectiveQuotePolicy(privacy, policy);
+  return (
+    <OptionDropdown
+      label={intl.formatMessage({
+        id: 'visibility_modal.quote_label',
+        defaultMessage: 'Who can quote',
+      })}
+      icon="quote"
+      value={effective}
+      disabled={effective !== policy || privacy === 'private' || privacy === 'direct'}
+      options={QUOTE_POLICIES.map((o) => ({
+        value: o.value,
+        label: intl.formatMessage({ id: o.id, defaultMessage: o.defaultMessage }),
+      }))}
+      onChange={(quotePolicy) => dispatch(composeChanged({ quotePolicy }))}
+    />
+  );
+}
+
+/** The circle a circle post goes to. */
+export function CircleSelect() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const has = useAppSelector(selectHasCircles);
+  const privacy = useAppSelector((s) => s.compose.privacy);
+  const circles = useAppSelector((s) => s.compose.circles);
+  const circleId = useAppSelector((s) => s.compose.circleId);
+  const show = has && privacy === 'circle';
+  useEffect(() => {
+    if (show && circles === null) void dispatch(loadCircles());
+  }, [show, circles, dispatch]);
+  if (!show) return null;
+  const label = intl.formatMessage({ id: 'compose_form.circle', defaultMessage: 'Circle' });
+  return (
+    <label className="compose-form__circle">
+      {label}{' '}
+      <select
+        value={circleId ?? ''}
+        onChange={(e) => dispatch(composeChanged({ circleId: e.target.value || null }))}
+      >
+        <option value="">
+          {intl.formatMessage({
+            id: 'compose_form.circle.choose',
+            defaultMessage: 'Choose a circle',
+          })}
+        </option>
+        {(circles ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** kmyblue's Markdown switch, where the server has it. */
+export function MarkdownToggle() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const has = useAppSelector(selectHasMarkdown);
+  const markdown = useAppSelector((s) => s.compose.markdown);
+  if (!has) return null;
+  return (
+    <label className="compose-form__markdown">
+      <input
+        type="checkbox"
+        checked={markdown}
+        onChange={(e) => dispatch(composeChanged({ markdown: e.target.checked }))}
+      />{' '}
+      {intl.formatMessage({ id: 'compose_form.markdown', defaultMessage: 'Markdown' })}
+    </label>
+  );
+}

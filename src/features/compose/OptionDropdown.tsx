@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon, type IconName } from '../../components/Icon';
+
+export interface DropdownOption<V extends string> {
+  value: V;
+  label: string;
+  icon?: IconName;
+  hint?: string;
+}
+
+/**
+ * A menu button with one radio item per option (the composer's privacy, searchability,
+ * language and quote policy); arrows move, Enter or Space choose, Escape closes.
+ */
+export function OptionDropdown<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  icon,
+  valueLabel,
+  disabled,
+}: {
+  /** The button's accessible name, e.g. 'Change post privacy'. */
+  label: string;
+  value: V;
+  options: DropdownOption<V>[];
+  onChange: (value: V) => void;
+  icon?: IconName;
+  valueLabel?: ReactNode;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const menuRef = useRef<HTMLUListElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const current = options.find((o) => o.value === value);
+
+  useEffect(() => {
+    if (!open) return;
+    const checked = menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]');
+    (checked ?? menuRef.current?.querySelector<HTMLElement>('[role="menuitemradio"]'))?.focus();
+    const close = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node) && event.target !== buttonRef.current)
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const choose = (next: V) => {
+    onChange(next);
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const items = [
+      ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
+    ];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      items[(index + 1) % items.length]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      items[(index - 1 + items.length) % items.length]?.focus();
+    }
+  };
+
+  return (
+    <div className="dropdown">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={disabled}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {(current?.icon ?? icon) && <Icon name={current?.icon ?? icon!} />}
+        <span className="dropdown__value">{valueLabel ?? current?.label ?? value}</span>
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          aria-label={label}
+          className="dropdown__menu"
+          onKeyDown={onKeyDown}
+        >
+          {options.map((option) => (
+            <li
+              key={option.value}
+              role="menuitemradio"
+              aria-checked={option.value === value}
+              tabIndex={-1}
+              className="dropdown__option"
+              onClick={() => choose(option.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  choose(option.value);
+                }
+              }}
+            >
+              {option.icon && <Icon name={option.icon} />}
+              {option.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
