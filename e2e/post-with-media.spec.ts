@@ -53,7 +53,8 @@ describe('posting with an image', () => {
     await progress.waitFor();
     const seen = new Set<number>();
     while ((await progress.count()) > 0) {
-      const value = await progress.getAttribute('value').catch(() => null);
+      // The bar may vanish between the count and the read: don't wait for it then.
+      const value = await progress.getAttribute('value', { timeout: 200 }).catch(() => null);
       if (value !== null) seen.add(Number(value));
       await page.waitForTimeout(50);
     }

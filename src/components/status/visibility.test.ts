@@ -12,7 +12,7 @@ describe('visibility names (kmyblue)', () => {
       login: 'Login only',
       private: 'Followers',
       limited: 'Limited',
-      direct: 'Mentioned people only',
+      direct: 'Specific people',
     });
   });
 

@@ -15,7 +15,7 @@ export const VISIBILITY_META: Record<Visibility, Meta> = {
   login: { icon: 'key', id: 'privacy.login.short', defaultMessage: 'Login only' },
   private: { icon: 'lock', id: 'privacy.private.short', defaultMessage: 'Followers' },
   limited: { icon: 'circle', id: 'privacy.limited.short', defaultMessage: 'Limited' },
-  direct: { icon: 'at', id: 'privacy.direct.short', defaultMessage: 'Mentioned people only' },
+  direct: { icon: 'at', id: 'privacy.direct.short', defaultMessage: 'Specific people' },
 };
 
 /** A limited post names its scope instead. */
