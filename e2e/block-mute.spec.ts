@@ -28,6 +28,14 @@ describe('muting and blocking an author from the More menu', () => {
     const more = byAlice.first().getByRole('button', { name: 'More' });
     await more.click();
     const menu = page.getByRole('menu', { name: 'More' });
+    // Keyboard: the first item has focus, arrows move it (wrapping).
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(await focused()).toBe('Copy link to post');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).not.toBe('Copy link to post');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Block @alice');
     // Keyboard: Escape closes the menu and gives focus back to the button.
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
