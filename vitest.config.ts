@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // Server tests seed a database in beforeAll; on a busy machine that can take over 10 s.
+    hookTimeout: 60_000,
   },
 });
