@@ -59,6 +59,8 @@ describe('muting and blocking an author from the More menu', () => {
     await page.goto(`${sandbox.url}/mutes`);
     const list = page.getByRole('list', { name: 'Muted users' });
     await list.getByRole('link', { name: /@alice/ }).waitFor();
+    // Muted for an hour: the list says until when.
+    expect(await list.getByText(/^Until /).count()).toBe(1);
     await list.getByRole('button', { name: 'Unmute' }).click();
     await list.getByRole('button', { name: 'Mute', exact: true }).waitFor();
     await context.close();
