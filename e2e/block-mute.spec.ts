@@ -28,6 +28,14 @@ describe('muting and blocking an author from the More menu', () => {
     const more = byAlice.first().getByRole('button', { name: 'More' });
     await more.click();
     const menu = page.getByRole('menu', { name: 'More' });
+    // Keyboard: the first item has focus, arrows move it (wrapping).
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(await focused()).toBe('Copy link to post');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).not.toBe('Copy link to post');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Block @alice');
     // Keyboard: Escape closes the menu and gives focus back to the button.
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
@@ -51,6 +59,8 @@ describe('muting and blocking an author from the More menu', () => {
     await page.goto(`${sandbox.url}/mutes`);
     const list = page.getByRole('list', { name: 'Muted users' });
     await list.getByRole('link', { name: /@alice/ }).waitFor();
+    // Muted for an hour: the list says until when.
+    expect(await list.getByText(/^Until /).count()).toBe(1);
     await list.getByRole('button', { name: 'Unmute' }).click();
     await list.getByRole('button', { name: 'Mute', exact: true }).waitFor();
     await context.close();

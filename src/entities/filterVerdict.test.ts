@@ -41,10 +41,11 @@ describe('filterVerdict (SPEC §6, §9)', () => {
     expect(filterVerdict(s, 'me', 'home')).toEqual({ hide: false, warnings: [], mediaFilters: [] });
   });
 
-  it('applies a filter only in its contexts', () => {
+  it('applies a filter only in its contexts (one naming none counts everywhere)', () => {
     const s = status([result('Spoilers', 'hide', ['notifications'])]);
     expect(filterVerdict(s, 'me', 'home').hide).toBe(false);
     expect(filterVerdict(s, 'me', 'notifications').hide).toBe(true);
+    expect(filterVerdict(status([result('Any', 'hide', [])]), 'me', 'account').hide).toBe(true);
   });
 
   it('maps views: detailed is thread, bookmarks, favourites, list and antenna are home, others public', () => {

@@ -50,7 +50,10 @@ export function filterVerdict(
 ): FilterVerdict {
   if (status.accountId === meId || status.filtered.length === 0) return NOTHING;
   const context = filterContextFor(view);
-  const results = status.filtered.filter((f) => f.context.includes(context));
+  // A result that names no context (some servers leave it out) counts everywhere.
+  const results = status.filtered.filter(
+    (f) => f.context.length === 0 || f.context.includes(context),
+  );
   if (results.length === 0) return NOTHING;
   const neverHide = NEVER_HIDE_VIEWS.has(view.split(':')[0] ?? '');
   const hiding = results.filter((f) => f.action === 'hide');

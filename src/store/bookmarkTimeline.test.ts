@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statusJSON } from '../test/fixtures';
 import { createTestStore, ORIGIN } from '../test/testStore';
 import { connectSession } from './sessionActions';
+import { bookmarkToggled } from './statusActions';
 import { loadTimeline } from './timelineActions';
 
 describe('bookmarks and favourites page by the Link header', () => {
@@ -22,5 +23,17 @@ describe('bookmarks and favourites page by the Link header', () => {
     expect(asked).toEqual([null, '55']);
     expect(t.store.getState().timelines.bookmarks?.items).toEqual(['9', '8', '3']);
     expect(t.store.getState().timelines.bookmarks?.hasMore).toBe(false);
+  });
+
+  it('an unbookmarked status leaves the bookmarks list', async () => {
+    const t = createTestStore();
+    const kept = statusJSON({ id: '9', bookmarked: true });
+    const dropped = statusJSON({ id: '8', bookmarked: true });
+    t.api.on('GET', '/api/v1/bookmarks', { body: [kept, dropped] });
+    t.api.on('POST', '/api/v1/statuses/8/unbookmark', { body: { ...dropped, bookmarked: false } });
+    await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    await t.store.dispatch(loadTimeline({ source: { kind: 'bookmarks' }, mode: 'initial' }));
+    await t.store.dispatch(bookmarkToggled({ id: '8', value: false }));
+    expect(t.store.getState().timelines.bookmarks?.items).toEqual(['9']);
   });
 });

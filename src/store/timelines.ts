@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InvalidEntity } from '../entities/types';
 import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from './constants';
 import { statusesRemoved } from './removal';
+import { bookmarkToggled } from './statusActions';
 
 /** Statuses are missing between the item above this marker and sinceId (SPEC §4). */
 export interface TimelineGap {
@@ -179,6 +180,15 @@ const timelinesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // An unbookmarked status leaves the bookmarks and every bookmark category (as on the server).
+    builder.addCase(bookmarkToggled.fulfilled, (state, action) => {
+      if (action.meta.arg.value) return;
+      const { id } = action.meta.arg;
+      for (const [key, timeline] of Object.entries(state)) {
+        if (key !== 'bookmarks' && !key.startsWith('bookmark_category:')) continue;
+        timeline.items = timeline.items.filter((i) => i !== id);
+      }
+    });
     builder.addCase(statusesRemoved, (state, action) => {
       const removed = new Set(action.payload);
       for (const timeline of Object.values(state)) {

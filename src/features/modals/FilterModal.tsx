@@ -40,7 +40,7 @@ export function FilterModal({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const titleId = useId();
+  const hintId = useId();
   const context = filterContextFor(contextType);
   const filters = useAppSelector((s) => s.filters.items);
   const [step, setStep] = useState<'select' | 'create' | 'done'>('select');
@@ -137,7 +137,7 @@ export function FilterModal({
               </label>
             ))}
           </fieldset>
-          <fieldset className="modal__choices" aria-describedby={titleId}>
+          <fieldset className="modal__choices" aria-describedby={hintId}>
             <legend>{t('filter_modal.action', 'Filter action')}</legend>
             {ACTIONS.map((a) => (
               <label key={a.value} className="modal__choice">
@@ -151,7 +151,7 @@ export function FilterModal({
               </label>
             ))}
           </fieldset>
-          <p id={titleId} className="modal__hint">
+          <p id={hintId} className="modal__hint">
             {t('filter_modal.action.hint', 'Your own posts are never filtered.')}
           </p>
           <div className="modal__actions">

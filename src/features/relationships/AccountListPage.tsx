@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
@@ -19,6 +19,19 @@ function Row({ accountId, kind }: { accountId: string; kind: AccountListKind }) 
         <Avatar account={account} size={40} />
         <DisplayName account={account} />
       </AppLink>
+      {kind === 'mutes' && account.muteExpiresAt && (
+        <span className="account-list__expiry">
+          <FormattedMessage
+            id="mute.expires"
+            defaultMessage="Until {date}"
+            values={{
+              date: (
+                <FormattedDate value={account.muteExpiresAt} dateStyle="medium" timeStyle="short" />
+              ),
+            }}
+          />
+        </span>
+      )}
       <RelationshipButton account={account} kind={kind === 'blocks' ? 'block' : 'mute'} />
     </li>
   );
