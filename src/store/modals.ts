@@ -26,7 +26,7 @@ export type ModalDescriptor =
   /** SPEC §2: BLOCK and MUTE, each with accountId and acct. */
   | { type: 'BLOCK'; props: { accountId: string; acct: string } }
   | { type: 'MUTE'; props: { accountId: string; acct: string } }
-  | { type: 'DELETE_STATUS'; props: { statusId: string } }
+  | { type: 'DELETE_STATUS'; props: { statusId: string; redraft?: boolean } }
   | { type: 'BOOKMARK_CATEGORY'; props: { statusId: string } };
 
 const modalsSlice = createSlice({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Status } from '../../entities/types';
-import { useAppHistory } from '../../features/ui/navigation';
+import { useOpenComposer } from '../../features/compose/useOpenComposer';
 import { quoteStarted, replyStarted } from '../../store/composeActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
@@ -23,9 +23,8 @@ export function useStatusHandlers(status: Status): StatusHandlers {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const meId = useAppSelector(selectMeId);
-  const composerMounted = useAppSelector((s) => s.compose.mounted > 0);
   const confirmBoost = useAppSelector((s) => s.settings.confirmBoost);
-  const { push } = useAppHistory();
+  const openComposer = useOpenComposer();
 
   return useMemo(() => {
     const prompt = (intent: 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'quote') =>
@@ -40,11 +39,11 @@ export function useStatusHandlers(status: Status): StatusHandlers {
       onReply: () => {
         if (!isSignedIn) return prompt('reply');
         dispatch(replyStarted(status.id));
-        if (!composerMounted) push('/publish');
+        openComposer();
       },
       onQuote: () => {
         if (!isSignedIn) return prompt('quote');
-        if (dispatch(quoteStarted(status.id)) && !composerMounted) push('/publish');
+        if (dispatch(quoteStarted(status.id))) openComposer();
       },
       onBoost: () => {
         if (!isSignedIn) return prompt('reblog');
@@ -64,5 +63,5 @@ export function useStatusHandlers(status: Status): StatusHandlers {
       },
       onToggleHidden: () => dispatch(statusRevealToggled(status.id)),
     };
-  }, [dispatch, status, isSignedIn, meId, composerMounted, confirmBoost, push]);
+  }, [dispatch, status, isSignedIn, meId, confirmBoost, openComposer]);
 }

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Account, Status } from '../../entities/types';
 import { message } from '../../i18n/text';
+import { useOpenComposer } from '../../features/compose/useOpenComposer';
 import { alertShown } from '../../store/alerts';
+import { editStarted, redraftStarted } from '../../store/composeActions';
 import { NOTICE_ALERT_DISMISS_MS } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
@@ -46,6 +48,7 @@ export function useStatusMenuItems(
   const meId = useAppSelector(selectMeId);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
   const confirmDelete = useAppSelector((s) => s.settings.confirmDelete);
+  const openComposer = useOpenComposer();
 
   return useMemo(() => {
     const t = (id: string, defaultMessage: string, values?: Record<string, string>) =>
@@ -134,8 +137,16 @@ export function useStatusMenuItems(
       });
     } else {
       add({
-        key: 'delete',
+        key: 'edit',
         separatorBefore: true,
+        label: t('status.edit', 'Edit'),
+        onSelect: () => {
+          void dispatch(editStarted(status.id));
+          openComposer();
+        },
+      });
+      add({
+        key: 'delete',
         danger: true,
         label: t('status.delete', 'Delete'),
         onSelect: () =>
@@ -143,7 +154,32 @@ export function useStatusMenuItems(
             ? dispatch(modalOpened({ type: 'DELETE_STATUS', props: { statusId: status.id } }))
             : void dispatch(statusDeleted(status.id)),
       });
+      add({
+        key: 'redraft',
+        danger: true,
+        label: t('status.redraft', 'Delete & re-draft'),
+        onSelect: () => {
+          if (confirmDelete) {
+            dispatch(
+              modalOpened({ type: 'DELETE_STATUS', props: { statusId: status.id, redraft: true } }),
+            );
+            return;
+          }
+          void dispatch(redraftStarted(status.id));
+          openComposer();
+        },
+      });
     }
     return items;
-  }, [intl, dispatch, meId, hasCategories, confirmDelete, status, account, contextType]);
+  }, [
+    intl,
+    dispatch,
+    meId,
+    hasCategories,
+    confirmDelete,
+    openComposer,
+    status,
+    account,
+    contextType,
+  ]);
 }

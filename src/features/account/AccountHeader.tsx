@@ -6,7 +6,7 @@ import { InlineRichText, RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
 import { followToggled } from '../../store/accountActions';
 import { directStarted, mentionStarted } from '../../store/composeActions';
-import { useAppHistory } from '../ui/navigation';
+import { useOpenComposer } from '../compose/useOpenComposer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
@@ -58,12 +58,11 @@ function ComposeButtons({ account }: { account: Account }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const composerMounted = useAppSelector((s) => s.compose.mounted > 0);
-  const { push } = useAppHistory();
+  const openComposer = useOpenComposer();
   if (!isSignedIn) return null;
   const open = (action: typeof mentionStarted) => {
     dispatch(action(account));
-    if (!composerMounted) push('/publish');
+    openComposer();
   };
   return (
     <>

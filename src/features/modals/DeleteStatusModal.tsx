@@ -1,33 +1,46 @@
 import { useIntl } from 'react-intl';
 import { Modal } from '../../components/Modal';
+import { redraftStarted } from '../../store/composeActions';
 import { useAppDispatch } from '../../store/hooks';
 import { statusDeleted } from '../../store/statusActions';
+import { useOpenComposer } from '../compose/useOpenComposer';
 import './modals.css';
 
-/** Asks before deleting one's own post (Mastodon's wording). */
+const DELETE = {
+  title: { id: 'confirmations.delete.title', defaultMessage: 'Delete post?' },
+  message: {
+    id: 'confirmations.delete.message',
+    defaultMessage: 'Are you sure you want to delete this post?',
+  },
+  confirm: { id: 'confirmations.delete.confirm', defaultMessage: 'Delete' },
+};
+const REDRAFT = {
+  title: { id: 'confirmations.redraft.title', defaultMessage: 'Delete & redraft post?' },
+  message: {
+    id: 'confirmations.redraft.message',
+    defaultMessage:
+      'Are you sure you want to delete this post and re-draft it? Favorites and boosts will be lost, and replies to the original post will be orphaned.',
+  },
+  confirm: { id: 'confirmations.redraft.confirm', defaultMessage: 'Delete & redraft' },
+};
+
+/** Asks before deleting one's own post, or deleting it to write it again (Mastodon's wording). */
 export function DeleteStatusModal({
   statusId,
+  redraft = false,
   onClose,
 }: {
   statusId: string;
+  redraft?: boolean;
   onClose: () => void;
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const openComposer = useOpenComposer();
+  const text = redraft ? REDRAFT : DELETE;
   return (
-    <Modal
-      title={intl.formatMessage({
-        id: 'confirmations.delete.title',
-        defaultMessage: 'Delete post?',
-      })}
-      onClose={onClose}
-    >
-      <p>
-        {intl.formatMessage({
-          id: 'confirmations.delete.message',
-          defaultMessage: 'Are you sure you want to delete this post?',
-        })}
-      </p>
+    <Modal title={intl.formatMessage(text.title)} onClose={onClose}>
+      <p>{intl.formatMessage(text.message)}</p>
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose}>
           {intl.formatMessage({ id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' })}
@@ -37,10 +50,15 @@ export function DeleteStatusModal({
           className="button button--danger"
           onClick={() => {
             onClose();
-            void dispatch(statusDeleted(statusId));
+            if (redraft) {
+              void dispatch(redraftStarted(statusId));
+              openComposer();
+            } else {
+              void dispatch(statusDeleted(statusId));
+            }
           }}
         >
-          {intl.formatMessage({ id: 'confirmations.delete.confirm', defaultMessage: 'Delete' })}
+          {intl.formatMessage(text.confirm)}
         </button>
       </div>
     </Modal>

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useAppSelector } from '../../store/hooks';
+import { useAppHistory } from '../ui/navigation';
+
+/**
+ * SPEC §2: replying, quoting, mentioning, messaging, editing and re-drafting fill the draft;
+ * when no composer is on screen, /publish opens to show it.
+ */
+export function useOpenComposer(): () => void {
+  const composerMounted = useAppSelector((s) => s.compose.mounted > 0);
+  const { push } = useAppHistory();
+  return useCallback(() => {
+    if (!composerMounted) push('/publish');
+  }, [composerMounted, push]);
+}
