@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // Each server test file seeds its own sandbox; on a busy machine that takes more than 10 s.
+    hookTimeout: 30_000,
   },
 });
