@@ -21,6 +21,7 @@ const appRoutes: RouteObject[] = [
     path: 'notifications',
     lazy: lazy(() => import('../features/notifications/NotificationsPage')),
   },
+  { path: 'reaction_deck', lazy: lazy(() => import('../features/reactionDeck/ReactionDeckPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   { path: ':handle', lazy: lazy(() => import('../features/account/AccountPage')) },
   { path: ':handle/with_replies', lazy: lazy(() => import('../features/account/AccountPage')) },
