@@ -1,15 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { findStatusId } from './statusLookup';
 
 const POST = 'Deploy went fine';
 
+/** A post on its own page: where it is in a timeline depends on what else was posted. */
+async function openPost(page: Page, sandbox: Sandbox, acct = 'bob', text = POST) {
+  const id = await findStatusId(sandbox, acct, text);
+  await page.goto(`${sandbox.url}/@${acct}/${id}`);
+  const article = page.locator(`article[data-id="${id}"]`);
+  await article.waitFor();
+  return article;
+}
+
 async function openPicker(page: Page) {
-  const article = page
-    .getByRole('feed', { name: 'Home' })
-    .getByRole('article')
-    .filter({ hasText: POST })
-    .first();
+  const article = page.locator('article.status--detailed');
   await article.getByRole('button', { name: 'Emoji reaction', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Emoji reaction' });
   await picker.waitFor();
@@ -32,6 +38,7 @@ describe('emoji reactions', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, sandbox);
+    await openPost(page, sandbox);
     const { article, picker } = await openPicker(page);
     // The reaction deck from the server is offered.
     await picker
@@ -65,9 +72,7 @@ describe('emoji reactions', () => {
     // Kept by the server.
     await page.reload();
     await page
-      .getByRole('article')
-      .filter({ hasText: POST })
-      .first()
+      .locator('article.status--detailed')
       .getByRole('button', { name: '🎉 1 reaction', pressed: true })
       .waitFor();
 
@@ -94,6 +99,7 @@ describe('emoji reactions', () => {
         body: JSON.stringify({ error: 'Reactions are resting' }),
       }),
     );
+    await openPost(page, sandbox, 'alice', 'how the pond was built');
     const { article, picker } = await openPicker(page);
     await picker.getByRole('searchbox', { name: 'Search...' }).fill('fire');
     await picker.getByRole('button', { name: '🔥', exact: true }).click();
@@ -109,11 +115,8 @@ describe('emoji reactions', () => {
     const page = await context.newPage();
     await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
     await page.getByRole('button', { name: 'Browse as visitor' }).click();
-    const article = page
-      .getByRole('feed', { name: 'Local timeline' })
-      .getByRole('article')
-      .filter({ hasText: POST })
-      .first();
+    await page.waitForURL(/\/public\/local$/);
+    const article = await openPost(page, sandbox);
     await article.getByRole('button', { name: 'Emoji reaction', exact: true }).click();
     const prompt = page.getByRole('dialog', { name: "React to Bob Builder's post" });
     await prompt.waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { findStatusId } from './statusLookup';
 
 const QUESTION = 'Which plant should go next to the new pond?';
 
@@ -20,11 +21,9 @@ describe('voting in a poll', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, sandbox);
-    const article = page
-      .getByRole('feed', { name: 'Home' })
-      .getByRole('article')
-      .filter({ hasText: QUESTION })
-      .first();
+    const id = await findStatusId(sandbox, 'alice', QUESTION);
+    await page.goto(`${sandbox.url}/@alice/${id}`);
+    const article = page.locator(`article[data-id="${id}"]`);
     const poll = article.getByRole('group', { name: 'Poll' });
     const vote = poll.getByRole('button', { name: 'Vote', exact: true });
     expect(await vote.isDisabled()).toBe(true);
@@ -55,11 +54,10 @@ describe('voting in a poll', () => {
     const page = await context.newPage();
     await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
     await page.getByRole('button', { name: 'Browse as visitor' }).click();
-    const article = page
-      .getByRole('feed', { name: 'Local timeline' })
-      .getByRole('article')
-      .filter({ hasText: QUESTION })
-      .first();
+    await page.waitForURL(/\/public\/local$/);
+    const id = await findStatusId(sandbox, 'alice', QUESTION);
+    await page.goto(`${sandbox.url}/@alice/${id}`);
+    const article = page.locator(`article[data-id="${id}"]`);
     const poll = article.getByRole('group', { name: 'Poll' });
     await poll.getByRole('radio', { name: 'Ferns' }).check();
     await poll.getByRole('button', { name: 'Vote', exact: true }).click();

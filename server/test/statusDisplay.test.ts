@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { api, links, list, obj, startTestServer, tokenFor, type TestServer } from './helpers';
 
 describe('polls, reactions, quotes, cards, edits and translations', () => {
@@ -130,6 +131,36 @@ describe('polls, reactions, quotes, cards, edits and translations', () => {
       },
     );
     expect(list(obj(del.body).emoji_reactions).map((r) => r.name)).toEqual(['blobcat']);
+  });
+
+  it('streams status.update to the author when someone reacts', async () => {
+    const post = find('Morning :coffee:');
+    const socket = new WebSocket(
+      `${server.url.replace(/^http/, 'ws')}/api/v1/streaming?access_token=${demo}`,
+    );
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const update = new Promise<Record<string, unknown>>((resolve) => {
+      socket.on('message', (data) => {
+        const message = obj(JSON.parse(String(data)));
+        if (message.event === 'status.update') resolve(obj(JSON.parse(String(message.payload))));
+      });
+    });
+    socket.send(JSON.stringify({ type: 'subscribe', stream: 'user' }));
+    // The subscription is read before the reaction happens.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await api(server.url, `/api/v1/statuses/${String(post.id)}/emoji_reactions`, {
+      token: alice,
+      body: { emoji: '☕' },
+    });
+    const status = await update;
+    socket.close();
+    expect(status.id).toBe(post.id);
+    expect(list(status.emoji_reactions)).toEqual([
+      expect.objectContaining({ name: '☕', count: 1, me: false }),
+    ]);
   });
 
   it('refuses reactions where the author blocks them', async () => {

@@ -75,7 +75,8 @@ function quoteOf(r: Reader, bundle: EntityBundle, depth: number): StatusQuote | 
   const legacyId = r.stringOr('quote_id', null);
   if (quote)
     return {
-      state: 'accepted',
+      // kmyblue marks a quoted post by someone the reader muted.
+      state: quote.quote_muted === true ? 'muted_account' : 'accepted',
       quotedStatusId: nestedStatusId(quote, bundle, depth),
       isLegacy: true,
     };

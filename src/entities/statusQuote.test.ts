@@ -42,6 +42,15 @@ describe('normaliseStatus: quotes (both shapes, reference/kmyblue-api.md)', () =
     });
   });
 
+  it('reads quote_muted on an older kmyblue quote as a muted author', () => {
+    const quoted = { ...statusJSON({ id: '62' }), quote_muted: true };
+    expect(read(statusJSON({ quote_id: '62', quote: quoted })).status.quote).toEqual({
+      state: 'muted_account',
+      quotedStatusId: '62',
+      isLegacy: true,
+    });
+  });
+
   it('keeps the id of a quoted status it cannot read', () => {
     const { status, bundle } = read({
       ...statusJSON(),

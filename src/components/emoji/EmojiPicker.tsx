@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { CustomEmoji } from '../../entities/types';
@@ -6,6 +6,7 @@ import { FREQUENTLY_USED_EMOJIS_SHOWN } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { reactionDeckLoaded } from '../../store/reactionDeck';
 import { selectHasReactionDeck, selectIsSignedIn } from '../../store/selectors';
+import { AppLink } from '../AppLink';
 import { Modal } from '../Modal';
 import {
   fromCustom,
@@ -26,6 +27,7 @@ const messages = {
   deck: { id: 'column.reaction_deck', defaultMessage: 'Reaction deck' },
   custom: { id: 'emoji_button.custom', defaultMessage: 'Custom' },
   close: { id: 'lightbox.close', defaultMessage: 'Close' },
+  editDeck: { id: 'reaction_deck.edit', defaultMessage: 'Edit' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
 
 /** A stored name (unicode character or custom shortcode) as something the picker can show. */
@@ -58,15 +60,19 @@ function Section({
   title,
   emojis,
   onPick,
+  action,
 }: {
   title: string;
   emojis: PickerEmoji[];
   onPick: (e: PickerEmoji) => void;
+  action?: ReactNode;
 }) {
   if (emojis.length === 0) return null;
   return (
     <section className="emoji-picker__section" aria-label={title}>
-      <h3 className="emoji-picker__heading">{title}</h3>
+      <h3 className="emoji-picker__heading">
+        {title} {action}
+      </h3>
       <div className="emoji-picker__grid">
         {emojis.map((e) => (
           <EmojiButton key={`${e.kind}:${e.name}`} emoji={e} onPick={onPick} />
@@ -151,6 +157,11 @@ export function EmojiPicker({
                   title={intl.formatMessage(messages.deck)}
                   emojis={deck.names.map((n) => resolve(n, byShortcode))}
                   onPick={onPick}
+                  action={
+                    <AppLink to="/reaction_deck" onClick={onClose} className="emoji-picker__edit">
+                      {intl.formatMessage(messages.editDeck)}
+                    </AppLink>
+                  }
                 />
               )}
               {categories.map(([category, emojis]) => (

@@ -17,16 +17,24 @@ describe('visibility names (kmyblue)', () => {
   });
 
   it('names a limited post by its scope', () => {
-    expect(visibilityMeta('limited', 'mutual').defaultMessage).toBe('Mutuals only');
-    expect(visibilityMeta('limited', 'circle').defaultMessage).toBe('Circle members only');
+    expect(visibilityMeta('limited', 'mutual').defaultMessage).toBe('Mutual');
+    expect(visibilityMeta('limited', 'circle').defaultMessage).toBe('Circle');
     expect(visibilityMeta('limited', 'reply').defaultMessage).toBe('Reply');
+    expect(visibilityMeta('limited', 'personal').defaultMessage).toBe('Yourself only');
     expect(visibilityMeta('limited', null).defaultMessage).toBe('Limited');
     expect(visibilityMeta('public', 'mutual').defaultMessage).toBe('Public');
   });
 
   it('names every searchability', () => {
-    expect(Object.keys(SEARCHABILITY_META).sort()).toEqual(
-      ['direct', 'limited', 'private', 'public', 'public_unlisted', 'unsupported'].sort(),
-    );
+    expect(
+      Object.fromEntries(Object.entries(SEARCHABILITY_META).map(([k, v]) => [k, v.defaultMessage])),
+    ).toEqual({
+      public: 'Public',
+      public_unlisted: 'Public unlisted',
+      private: 'Followers',
+      direct: 'Reactionners',
+      limited: 'Self only',
+      unsupported: 'Unsupported',
+    });
   });
 });

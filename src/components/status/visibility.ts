@@ -3,7 +3,7 @@ import type { LimitedScope, Searchability, Visibility } from '../../entities/typ
 
 type Meta = { icon: IconName; id: string; defaultMessage: string };
 
-/** Icons and names for kmyblue's visibilities (kmyblue's English wording). */
+/** Icons and names for kmyblue's visibilities and searchabilities (kmyblue's English wording). */
 export const VISIBILITY_META: Record<Visibility, Meta> = {
   public: { icon: 'globe', id: 'privacy.public.short', defaultMessage: 'Public' },
   public_unlisted: {
@@ -20,10 +20,10 @@ export const VISIBILITY_META: Record<Visibility, Meta> = {
 
 /** A limited post names its scope instead. */
 export const LIMITED_SCOPE_META: Record<LimitedScope, Meta> = {
-  mutual: { icon: 'users', id: 'privacy.mutual.short', defaultMessage: 'Mutuals only' },
-  circle: { icon: 'circle', id: 'privacy.circle.short', defaultMessage: 'Circle members only' },
+  mutual: { icon: 'users', id: 'privacy.mutual.short', defaultMessage: 'Mutual' },
+  circle: { icon: 'circle', id: 'privacy.circle.short', defaultMessage: 'Circle' },
   reply: { icon: 'reply', id: 'privacy.reply.short', defaultMessage: 'Reply' },
-  personal: { icon: 'circle', id: 'privacy.limited.short', defaultMessage: 'Limited' },
+  personal: { icon: 'lock', id: 'privacy.personal.short', defaultMessage: 'Yourself only' },
 };
 
 export const SEARCHABILITY_META: Record<Searchability, Meta> = {
@@ -31,7 +31,7 @@ export const SEARCHABILITY_META: Record<Searchability, Meta> = {
   public_unlisted: {
     icon: 'search',
     id: 'searchability.public_unlisted.short',
-    defaultMessage: 'Local public',
+    defaultMessage: 'Public unlisted',
   },
   private: { icon: 'search', id: 'searchability.private.short', defaultMessage: 'Followers' },
   direct: { icon: 'search', id: 'searchability.direct.short', defaultMessage: 'Reactionners' },

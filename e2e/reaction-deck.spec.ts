@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+
+describe('the reaction deck', () => {
+  let sandbox: Sandbox;
+  let browser: Browser;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  it('removes and adds emoji, kept by the server', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, sandbox);
+    await page.goto(`${sandbox.url}/reaction_deck`);
+    const deck = page.getByRole('list', { name: 'Reaction deck' });
+    await deck.getByRole('button', { name: 'Remove :kmyblue:' }).waitFor();
+
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/reaction_deck') && r.request().method() === 'POST',
+    );
+    await deck.getByRole('button', { name: 'Remove :kmyblue:' }).click();
+    expect((await removed).status()).toBe(200);
+    await expect.poll(() => deck.getByRole('button', { name: 'Remove :kmyblue:' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Emoji reaction' });
+    await picker.getByRole('searchbox', { name: 'Search...' }).fill('rocket');
+    const added = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/reaction_deck') && r.request().method() === 'POST',
+    );
+    await picker.getByRole('button', { name: '🚀', exact: true }).click();
+    await added;
+    await deck.getByRole('button', { name: 'Remove 🚀' }).waitFor();
+
+    await page.reload();
+    await page
+      .getByRole('list', { name: 'Reaction deck' })
+      .getByRole('button', { name: 'Remove 🚀' })
+      .waitFor();
+    const names = await page
+      .getByRole('list', { name: 'Reaction deck' })
+      .getByRole('button')
+      .allInnerTexts();
+    expect(names).toEqual([
+      'Remove 👍',
+      'Remove ❤️',
+      'Remove 😂',
+      'Remove 🎉',
+      'Remove :blobcat:',
+      'Remove 🚀',
+    ]);
+    await context.close();
+  });
+});

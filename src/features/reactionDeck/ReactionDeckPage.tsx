@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EmojiPicker } from '../../components/emoji/EmojiPicker';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { reactionDeckLoaded, reactionDeckSaved } from '../../store/reactionDeck';
+import { selectHasReactionDeck } from '../../store/selectors';
+import { Column } from '../ui/Column';
+import './reaction-deck.css';
+
+const messages = {
+  title: { id: 'column.reaction_deck', defaultMessage: 'Reaction deck' },
+  add: { id: 'reaction_deck.add', defaultMessage: 'Add' },
+  remove: { id: 'reaction_deck.remove', defaultMessage: 'Remove {name}' },
+  empty: {
+    id: 'empty_column.reaction_deck',
+    defaultMessage: 'Your reaction deck is empty. Add the emoji you react with most.',
+  },
+  unavailable: {
+    id: 'reaction_deck.unavailable',
+    defaultMessage: 'This server has no reaction deck.',
+  },
+  full: { id: 'reaction_deck.full', defaultMessage: 'The deck is full.' },
+} satisfies Record<string, { id: string; defaultMessage: string }>;
+
+/** /reaction_deck: the emoji offered first in the reaction picker, kept on the server. */
+export function Component() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const hasDeck = useAppSelector(selectHasReactionDeck);
+  const deck = useAppSelector((s) => s.reactionDeck);
+  const customEmojis = useAppSelector((s) => s.session.customEmojis);
+  const max = useAppSelector(
+    (s) => s.session.instance?.configuration.reactionDeckMaxEmojis ?? null,
+  );
+  const [isPicking, setIsPicking] = useState(false);
+  useEffect(() => {
+    if (hasDeck) void dispatch(reactionDeckLoaded());
+  }, [hasDeck, dispatch]);
+
+  const save = (names: string[]) =>
+    void dispatch(reactionDeckSaved({ names, previous: deck.names }));
+  const isFull = max !== null && deck.names.length >= max;
+  const title = intl.formatMessage(messages.title);
+  return (
+    <Column title={title} showBack>
+      {!hasDeck ? (
+        <p className="empty-column">{intl.formatMessage(messages.unavailable)}</p>
+      ) : (
+        <>
+          <ul className="reaction-deck" aria-label={title}>
+            {deck.names.map((name) => {
+              const custom = customEmojis.find((e) => e.shortcode === name);
+              const label = custom ? `:${name}:` : name;
+              return (
+                <li key={name} className="reaction-deck__item">
+                  {custom ? (
+                    <img src={custom.staticUrl} alt={label} width={28} height={28} />
+                  ) : (
+                    <span className="reaction-deck__emoji">{name}</span>
+                  )}
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => save(deck.names.filter((n) => n !== name))}
+                  >
+                    {intl.formatMessage(messages.remove, { name: label })}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {deck.isLoaded && deck.names.length === 0 && (
+            <p className="empty-column">{intl.formatMessage(messages.empty)}</p>
+          )}
+          <button
+            type="button"
+            className="button button--primary reaction-deck__add"
+            disabled={isFull}
+            onClick={() => setIsPicking(true)}
+          >
+            {intl.formatMessage(messages.add)}
+          </button>
+          {isFull && <p className="reaction-deck__full">{intl.formatMessage(messages.full)}</p>}
+          {isPicking && (
+            <EmojiPicker
+              onClose={() => setIsPicking(false)}
+              onPick={(emoji) => {
+                setIsPicking(false);
+                if (!deck.names.includes(emoji.name)) save([...deck.names, emoji.name]);
+              }}
+            />
+          )}
+        </>
+      )}
+    </Column>
+  );
+}
