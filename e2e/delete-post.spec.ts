@@ -35,7 +35,7 @@ describe('deleting a post', () => {
     await article.getByRole('button', { name: 'More' }).click();
     const menu = page.getByRole('menu', { name: 'More' });
     expect(await menu.getByRole('menuitem', { name: 'Mute @demo' }).count()).toBe(0);
-    await menu.getByRole('menuitem', { name: 'Delete' }).click();
+    await menu.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete post?' });
     const deleted = page.waitForResponse(
       (r) => r.request().method() === 'DELETE' && /\/api\/v1\/statuses\/\d+$/.test(r.url()),
