@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('autocomplete in the composer', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
   it('suggests accounts, hashtags and custom emoji, and puts the chosen one in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const box = page.getByRole('textbox', { name: "What's on your mind?" });
 
     const searched = page.waitForRequest((r) => r.url().includes('/api/v1/accounts/search'));

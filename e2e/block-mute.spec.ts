@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('muting and blocking an author from the More menu', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('mutes an author for a chosen time: their posts vanish and stay gone', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const feed = page.getByRole('feed', { name: 'Home' });
     const byAlice = feed
       .getByRole('article')
@@ -56,7 +46,7 @@ describe('muting and blocking an author from the More menu', () => {
     await feed.getByRole('article').first().waitFor();
     expect(await byAlice.count()).toBe(0);
 
-    await page.goto(`${sandbox.url}/mutes`);
+    await page.goto(`${env.sandbox.url}/mutes`);
     const list = page.getByRole('list', { name: 'Muted users' });
     await list.getByRole('link', { name: /@alice/ }).waitFor();
     // Muted for an hour: the list says until when.
@@ -67,17 +57,17 @@ describe('muting and blocking an author from the More menu', () => {
   });
 
   it('blocks an author from their profile; the profile says Unblock', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@bob`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@bob`);
     await page.getByRole('button', { name: 'Block', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Block user?' });
     const blocked = page.waitForResponse((r) => /\/accounts\/\d+\/block$/.test(r.url()));
     await dialog.getByRole('button', { name: 'Block', exact: true }).click();
     await blocked;
     await page.getByRole('button', { name: 'Unblock' }).waitFor();
-    await page.goto(`${sandbox.url}/home`);
+    await page.goto(`${env.sandbox.url}/home`);
     await page.getByRole('feed', { name: 'Home' }).getByRole('article').first().waitFor();
     expect(
       await page

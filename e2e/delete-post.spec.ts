@@ -1,33 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPost,
-  launchBrowser,
-  newContext,
-  signIn,
-  startSandbox,
-  tokenFor,
-  type Sandbox,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiPost, newContext, signIn, tokenFor, useSandbox } from './harness';
 
 describe('deleting a post', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('deletes an own post after confirming: "Post deleted", gone now and after a reload', async () => {
     const text = `Soon to be gone ${Date.now()}`;
-    await apiPost(sandbox, await tokenFor(sandbox, 'demo'), '/api/v1/statuses', { status: text });
-    const context = await newContext(browser);
+    await apiPost(env.sandbox, await tokenFor(env.sandbox, 'demo'), '/api/v1/statuses', {
+      status: text,
+    });
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const feed = page.getByRole('feed', { name: 'Home' });
     const article = feed.getByRole('article').filter({ hasText: text });
     await article.waitFor();

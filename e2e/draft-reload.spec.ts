@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('the draft', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('survives a reload: text, content warning, privacy and poll', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     await page.getByRole('textbox', { name: "What's on your mind?" }).fill('Half a thought');
     await page.getByRole('button', { name: 'Add content warning' }).click();
     await page.getByRole('textbox', { name: /Content warning/ }).fill('unfinished');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, type Sandbox, useSandbox } from './harness';
 import { findStatusId } from './statusLookup';
 
 const POST = 'Deploy went fine';
@@ -23,22 +23,13 @@ async function openPicker(page: Page) {
 }
 
 describe('emoji reactions', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('reacts through the picker and shows the count', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await openPost(page, sandbox);
+    await signIn(page, env.sandbox);
+    await openPost(page, env.sandbox);
     const { article, picker } = await openPicker(page);
     // The reaction deck from the server is offered.
     await picker
@@ -89,9 +80,9 @@ describe('emoji reactions', () => {
   });
 
   it('rolls back a reaction the server refuses and shows the alert', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     await page.route('**/emoji_reactions/**', (route) =>
       route.fulfill({
         status: 500,
@@ -99,7 +90,7 @@ describe('emoji reactions', () => {
         body: JSON.stringify({ error: 'Reactions are resting' }),
       }),
     );
-    await openPost(page, sandbox, 'alice', 'how the pond was built');
+    await openPost(page, env.sandbox, 'alice', 'how the pond was built');
     const { article, picker } = await openPicker(page);
     await picker.getByRole('searchbox', { name: 'Search...' }).fill('fire');
     await picker.getByRole('button', { name: '🔥', exact: true }).click();
@@ -111,12 +102,12 @@ describe('emoji reactions', () => {
   });
 
   it('gives a visitor the interaction prompt instead of the picker', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
+    await page.goto(`${env.sandbox.url}/login?server=${encodeURIComponent(env.sandbox.url)}`);
     await page.getByRole('button', { name: 'Browse as visitor' }).click();
     await page.waitForURL(/\/public\/local$/);
-    const article = await openPost(page, sandbox);
+    const article = await openPost(page, env.sandbox);
     await article.getByRole('button', { name: 'Emoji reaction', exact: true }).click();
     const prompt = page.getByRole('dialog', { name: "React to Bob Builder's post" });
     await prompt.waitFor();

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('favourite, boost and bookmark', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('favourites at once and the server keeps it', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const article = page
       .getByRole('feed', { name: 'Home' })
       .getByRole('article')
@@ -46,9 +36,9 @@ describe('favourite, boost and bookmark', () => {
   });
 
   it('reverts a failed favourite and raises an alert with the status code', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     await page.route('**/favourite', (route) =>
       route.fulfill({
         status: 500,
@@ -77,9 +67,9 @@ describe('favourite, boost and bookmark', () => {
   });
 
   it('says when the server rate-limits', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const reset = new Date(Date.now() + 5 * 60_000).toISOString();
     await page.route('**/bookmark', (route) =>
       route.fulfill({
@@ -105,9 +95,9 @@ describe('favourite, boost and bookmark', () => {
   });
 
   it('boosts and unboosts', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const article = page
       .getByRole('feed', { name: 'Home' })
       .getByRole('article')

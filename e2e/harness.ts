@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../server/app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +46,37 @@ export async function startSandbox(): Promise<Sandbox> {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface SpecEnv {
+  readonly sandbox: Sandbox;
+  readonly browser: Browser;
+}
+
+/** A sandbox and a browser for one spec file: started before its tests, closed after them. */
+export function useSandbox(): SpecEnv {
+  let sandbox: Sandbox | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useSandbox: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get sandbox() {
+      return started(sandbox);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }
 
 export async function newContext(

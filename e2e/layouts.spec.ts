@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('layouts', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('uses the mobile layout at 630 px and the single column above it', async () => {
-    const context = await newContext(browser, { width: 630, height: 800 });
+    const context = await newContext(env.browser, { width: 630, height: 800 });
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     expect(await page.locator('.ui--mobile').count()).toBe(1);
     // No composer beside the timeline on mobile: the compose button opens /publish.
     expect(await page.getByRole('textbox', { name: "What's on your mind?" }).count()).toBe(0);
@@ -31,9 +21,9 @@ describe('layouts', () => {
   });
 
   it('multi-column: default columns and /deck on every push', async () => {
-    const context = await newContext(browser, { width: 1600, height: 900 });
+    const context = await newContext(env.browser, { width: 1600, height: 900 });
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     await page.getByRole('checkbox', { name: 'Multi-column layout' }).check();
     await page.locator('.ui--multi').waitFor();
     await page.waitForURL(/\/deck\/home$/);
@@ -51,7 +41,7 @@ describe('layouts', () => {
 
     // Opening a /deck address shows the multi-column layout, and the toggle says so.
     const other = await context.newPage();
-    await other.goto(`${sandbox.url}/deck/public`);
+    await other.goto(`${env.sandbox.url}/deck/public`);
     await other.locator('.ui--multi').waitFor();
     const toggle = page.getByRole('checkbox', { name: 'Multi-column layout' });
     expect(await toggle.isChecked()).toBe(true);

@@ -1,31 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPost,
-  launchBrowser,
-  newContext,
-  signIn,
-  startSandbox,
-  tokenFor,
-  type Sandbox,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiPost, newContext, signIn, tokenFor, useSandbox } from './harness';
 
 describe('notifications', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('lists grouped notifications, names with custom emoji, and new ones live', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     await page.getByRole('link', { name: /^Notifications/ }).click();
     await page.waitForURL(/\/notifications$/);
     const feed = page.getByRole('feed', { name: 'Notifications' });
@@ -46,8 +28,8 @@ describe('notifications', () => {
     );
 
     // Somebody mentions the reader: the notification arrives through streaming at the top.
-    const frank = await tokenFor(sandbox, 'frank');
-    await apiPost(sandbox, frank, `/api/v1/statuses`, { status: '@demo ping from the test' });
+    const frank = await tokenFor(env.sandbox, 'frank');
+    await apiPost(env.sandbox, frank, `/api/v1/statuses`, { status: '@demo ping from the test' });
     await feed
       .getByRole('article')
       .first()

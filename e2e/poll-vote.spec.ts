@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 import { findStatusId } from './statusLookup';
 
 const QUESTION = 'Which plant should go next to the new pond?';
 
 describe('voting in a poll', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('votes in a seeded poll and sees the results', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    const id = await findStatusId(sandbox, 'alice', QUESTION);
-    await page.goto(`${sandbox.url}/@alice/${id}`);
+    await signIn(page, env.sandbox);
+    const id = await findStatusId(env.sandbox, 'alice', QUESTION);
+    await page.goto(`${env.sandbox.url}/@alice/${id}`);
     const article = page.locator(`article[data-id="${id}"]`);
     const poll = article.getByRole('group', { name: 'Poll' });
     const vote = poll.getByRole('button', { name: 'Vote', exact: true });
@@ -50,13 +40,13 @@ describe('voting in a poll', () => {
   });
 
   it('gives a visitor the interaction prompt instead of voting', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
+    await page.goto(`${env.sandbox.url}/login?server=${encodeURIComponent(env.sandbox.url)}`);
     await page.getByRole('button', { name: 'Browse as visitor' }).click();
     await page.waitForURL(/\/public\/local$/);
-    const id = await findStatusId(sandbox, 'alice', QUESTION);
-    await page.goto(`${sandbox.url}/@alice/${id}`);
+    const id = await findStatusId(env.sandbox, 'alice', QUESTION);
+    await page.goto(`${env.sandbox.url}/@alice/${id}`);
     const article = page.locator(`article[data-id="${id}"]`);
     const poll = article.getByRole('group', { name: 'Poll' });
     await poll.getByRole('radio', { name: 'Ferns' }).check();

@@ -1,31 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPost,
-  launchBrowser,
-  newContext,
-  signIn,
-  startSandbox,
-  tokenFor,
-  type Sandbox,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiPost, newContext, signIn, tokenFor, useSandbox } from './harness';
 
 describe('posting and live updates', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('posts with a content warning, shows "Post published." and the post in home', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const keys: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/v1/statuses'))
@@ -62,14 +44,14 @@ describe('posting and live updates', () => {
   });
 
   it('shows a post by a followed account arriving through streaming', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    const token = await tokenFor(sandbox, 'alice');
+    await signIn(page, env.sandbox);
+    const token = await tokenFor(env.sandbox, 'alice');
     const text = `Live from alice ${Date.now()}`;
     // Let the stream connect before posting.
     await page.waitForTimeout(500);
-    await apiPost(sandbox, token, '/api/v1/statuses', { status: text, visibility: 'public' });
+    await apiPost(env.sandbox, token, '/api/v1/statuses', { status: text, visibility: 'public' });
     await page
       .getByRole('feed', { name: 'Home' })
       .getByRole('article')
@@ -79,9 +61,9 @@ describe('posting and live updates', () => {
   });
 
   it('keeps the draft when posting fails, and says why', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     await page.route('**/api/v1/statuses', (route) =>
       route.fulfill({
         status: 422,

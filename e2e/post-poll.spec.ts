@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('posting a poll', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('adds options as they fill up, and posts the poll', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     await page.getByRole('textbox', { name: "What's on your mind?" }).fill('Best season?');
     await page.getByRole('button', { name: 'Add a poll' }).click();
     const option = (n: number) => page.getByRole('textbox', { name: `Option ${n}`, exact: true });

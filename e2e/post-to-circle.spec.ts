@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('circles and account shortcuts', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('posts to a chosen circle', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     await page.getByRole('textbox', { name: "What's on your mind?" }).fill('Just for friends');
     const circles = page.waitForResponse((r) => r.url().endsWith('/api/v1/circles'));
     await page.getByRole('button', { name: 'Change post privacy' }).click();
@@ -43,10 +33,10 @@ describe('circles and account shortcuts', () => {
   });
 
   it('opens the composer with a mention or a direct message from an account page', async () => {
-    const context = await newContext(browser, { width: 600 });
+    const context = await newContext(env.browser, { width: 600 });
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@alice`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@alice`);
     await page.getByRole('button', { name: 'Direct message @alice' }).click();
     await page.waitForURL(/\/publish$/);
     const box = page.getByRole('textbox', { name: "What's on your mind?" });

@@ -1,41 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPost,
-  launchBrowser,
-  newContext,
-  signIn,
-  startSandbox,
-  tokenFor,
-  type Sandbox,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiPost, newContext, signIn, tokenFor, useSandbox } from './harness';
 
 describe('quoting', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('quotes a post through its Quote button, and refuses a second quote', async () => {
-    const alice = await tokenFor(sandbox, 'alice');
+    const alice = await tokenFor(env.sandbox, 'alice');
     const stamp = Date.now();
-    const quoted = await apiPost(sandbox, alice, '/api/v1/statuses', {
+    const quoted = await apiPost(env.sandbox, alice, '/api/v1/statuses', {
       status: `Quotable thought ${stamp}`,
       visibility: 'public',
     });
-    await apiPost(sandbox, alice, '/api/v1/statuses', {
+    await apiPost(env.sandbox, alice, '/api/v1/statuses', {
       status: `Private thought ${stamp}`,
       visibility: 'private',
     });
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const feed = page.getByRole('feed', { name: 'Home' });
     const privateArticle = feed.getByRole('article').filter({ hasText: 'Private thought' }).first();
     await privateArticle.waitFor();
@@ -75,9 +57,9 @@ describe('quoting', () => {
   });
 
   it('asks a visitor to sign in instead of quoting', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
+    await page.goto(`${env.sandbox.url}/login?server=${encodeURIComponent(env.sandbox.url)}`);
     await page.getByRole('button', { name: 'Browse as visitor' }).click();
     const feed = page.getByRole('feed', { name: 'Local timeline' });
     await feed.getByRole('article').first().waitFor();

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('the reaction deck', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('removes and adds emoji, kept by the server', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/reaction_deck`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/reaction_deck`);
     const deck = page.getByRole('list', { name: 'Reaction deck' });
     await deck.getByRole('button', { name: 'Remove :kmyblue:' }).waitFor();
 

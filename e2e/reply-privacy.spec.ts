@@ -1,38 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPost,
-  launchBrowser,
-  newContext,
-  signIn,
-  startSandbox,
-  tokenFor,
-  type Sandbox,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiPost, newContext, signIn, tokenFor, useSandbox } from './harness';
 
 describe('replying', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('takes the stricter privacy of the parent, its mentions and its content warning', async () => {
-    const alice = await tokenFor(sandbox, 'alice');
+    const alice = await tokenFor(env.sandbox, 'alice');
     const text = `Followers only ${Date.now()}`;
-    const parent = await apiPost(sandbox, alice, '/api/v1/statuses', {
+    const parent = await apiPost(env.sandbox, alice, '/api/v1/statuses', {
       status: `${text} with @bob`,
       visibility: 'private',
       spoiler_text: 'garden talk',
     });
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const article = page
       .getByRole('feed', { name: 'Home' })
       .getByRole('article')

@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 import { findStatusId } from './statusLookup';
 
 const ALT = 'A spooky drawing of a pumpkin';
 
 describe('sensitive media', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('stays covered until revealed, then opens in the media viewer', async () => {
-    const id = await findStatusId(sandbox, 'carol', 'Blurred by default');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'carol', 'Blurred by default');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@carol/${id}`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@carol/${id}`);
     const article = page.locator(`article[data-id="${id}"]`);
     const cover = article.getByRole('button', { name: 'Sensitive content Click to show' });
     await cover.waitFor();
@@ -52,11 +42,11 @@ describe('sensitive media', () => {
   });
 
   it('moves between pictures in the viewer with the arrows', async () => {
-    const id = await findStatusId(sandbox, 'erin', 'Four shots');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'erin', 'Four shots');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@erin/${id}`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@erin/${id}`);
     const article = page.locator(`article[data-id="${id}"]`);
     await article.getByRole('img', { name: 'The Milky Way above a dark field' }).click();
     const viewer = page.getByRole('dialog', { name: 'Media' });

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 
 describe('signing in through OAuth', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('signs in, shows the seeded home timeline, survives a reload and signs out', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
 
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     expect(requests).toContain('POST /api/v1/apps');
     expect(requests).toContain('POST /oauth/token');
     expect(requests).toContain('GET /api/v1/accounts/verify_credentials');
@@ -36,16 +26,16 @@ describe('signing in through OAuth', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/);
     expect(requests).toContain('POST /oauth/revoke');
-    await page.goto(`${sandbox.url}/home`);
+    await page.goto(`${env.sandbox.url}/home`);
     // Signed out: the client falls back to visiting the sandbox, not the home timeline.
     await page.waitForURL(/\/public\/local|\/login/);
     await context.close();
   });
 
   it('prefills the server from ?server= and refuses a bad address', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${sandbox.url}/login?server=example.social`);
+    await page.goto(`${env.sandbox.url}/login?server=example.social`);
     await expect
       .poll(() => page.getByRole('textbox', { name: /Server/ }).inputValue())
       .toBe('example.social');

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 import { findStatusId } from './statusLookup';
 
 describe('statuses in full: translation, edit history, cards and quotes', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('translates a post and shows the original again', async () => {
-    const id = await findStatusId(sandbox, 'erin', 'Himmel klar');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'erin', 'Himmel klar');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@erin/${id}`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@erin/${id}`);
     const article = page.locator(`article[data-id="${id}"]`);
     const translated = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/translate`));
     await article.getByRole('button', { name: 'Translate' }).click();
@@ -33,11 +23,11 @@ describe('statuses in full: translation, edit history, cards and quotes', () => 
   });
 
   it('lists the versions of an edited post', async () => {
-    const id = await findStatusId(sandbox, 'bob', 'Deploy went fine');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'bob', 'Deploy went fine');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@bob/${id}`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@bob/${id}`);
     await page
       .locator(`article[data-id="${id}"]`)
       .getByRole('button', { name: /^Edited / })
@@ -53,14 +43,14 @@ describe('statuses in full: translation, edit history, cards and quotes', () => 
   });
 
   it('embeds a video card on click in a sandboxed iframe, starting where the link says', async () => {
-    const id = await findStatusId(sandbox, 'erin', 'Andromeda');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'erin', 'Andromeda');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
     await page.route('https://www.youtube.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
     );
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@erin/${id}`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@erin/${id}`);
     const article = page.locator(`article[data-id="${id}"]`);
     await article.getByRole('link', { name: /Finding Andromeda with binoculars/ }).waitFor();
     await article.getByRole('button', { name: 'Play' }).click();
@@ -76,12 +66,12 @@ describe('statuses in full: translation, edit history, cards and quotes', () => 
   });
 
   it('shows a quoted post inside the quoting one and links to it', async () => {
-    const id = await findStatusId(sandbox, 'carol', 'quoted for posterity');
-    const quotedId = await findStatusId(sandbox, 'erin', '8 minutes and 20 seconds');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'carol', 'quoted for posterity');
+    const quotedId = await findStatusId(env.sandbox, 'erin', '8 minutes and 20 seconds');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@carol/${id}`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@carol/${id}`);
     const quote = page
       .locator(`article[data-id="${id}"]`)
       .getByRole('link', { name: /light from the Sun/ });

@@ -1,29 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
 import { findStatusId } from './statusLookup';
 
 describe('the status page', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('shows the thread around a status: ancestors, the status, replies', async () => {
-    const id = await findStatusId(sandbox, 'alice', 'The tomatoes are finally turning red');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'alice', 'The tomatoes are finally turning red');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
+    await signIn(page, env.sandbox);
     const thread = page.waitForResponse((r) =>
       r.url().includes(`/api/v1/statuses/${id}/context?with_reference=1`),
     );
-    await page.goto(`${sandbox.url}/@alice/${id}`);
+    await page.goto(`${env.sandbox.url}/@alice/${id}`);
     await thread;
     const feed = page.getByRole('feed', { name: 'Post' });
     await feed.locator(`article[data-id="${id}"].status--detailed`).waitFor();
@@ -38,11 +28,11 @@ describe('the status page', () => {
   });
 
   it('lists who favourited a status from its counts', async () => {
-    const id = await findStatusId(sandbox, 'demo', 'Welcome to the kmyblue sandbox');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'demo', 'Welcome to the kmyblue sandbox');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@demo/${id}`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@demo/${id}`);
     const detailed = page.locator(`article[data-id="${id}"].status--detailed`);
     const link = detailed.getByRole('link', { name: '5 favorites' });
     await link.waitFor();
@@ -58,7 +48,7 @@ describe('the status page', () => {
     for (const who of ['@alice', '@bob', '@carol', '@erin', '@frank'])
       expect(names.join('\n')).toContain(who);
 
-    await page.goto(`${sandbox.url}/@demo/${id}/emoji_reactions`);
+    await page.goto(`${env.sandbox.url}/@demo/${id}/emoji_reactions`);
     const reacted = page.getByRole('list', { name: 'Reacted by' });
     await expect.poll(() => reacted.getByRole('listitem').count()).toBe(4);
     expect((await reacted.allInnerTexts()).join('\n')).toContain('👍');
@@ -66,11 +56,11 @@ describe('the status page', () => {
   });
 
   it('lists the posts that refer to a status', async () => {
-    const id = await findStatusId(sandbox, 'bob', 'keeps NULLs unless you filter them out');
-    const context = await newContext(browser);
+    const id = await findStatusId(env.sandbox, 'bob', 'keeps NULLs unless you filter them out');
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await signIn(page, sandbox);
-    await page.goto(`${sandbox.url}/@bob/${id}`);
+    await signIn(page, env.sandbox);
+    await page.goto(`${env.sandbox.url}/@bob/${id}`);
     await page
       .locator(`article[data-id="${id}"].status--detailed`)
       .getByRole('link', { name: '1 reference' })

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, startSandbox, type Sandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, useSandbox } from './harness';
 
 describe('browsing as a visitor', () => {
-  let sandbox: Sandbox;
-  let browser: Browser;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  const env = useSandbox();
 
   it('reads public posts with no token and gets the interaction prompt on favourite', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
     const authorised: string[] = [];
     page.on('request', (r) => {
       if (r.headers().authorization) authorised.push(r.url());
     });
-    await page.goto(`${sandbox.url}/login`);
+    await page.goto(`${env.sandbox.url}/login`);
     await expect
       .poll(() => page.getByRole('textbox', { name: /Server/ }).inputValue())
-      .toBe(sandbox.url);
+      .toBe(env.sandbox.url);
     await page.getByRole('button', { name: 'Browse as visitor' }).click();
     await page.waitForURL(/\/public\/local$/);
     const feed = page.getByRole('feed', { name: 'Local timeline' });
