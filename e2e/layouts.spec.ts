@@ -15,6 +15,15 @@ describe('layouts', () => {
     await page.waitForURL(/\/publish$/);
     await page.getByRole('textbox', { name: "What's on your mind?" }).waitFor();
 
+    // Everything else is one tab away: the menu holds the whole navigation.
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await tabs.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Bookmarks' }).click();
+    await page.waitForURL(/\/bookmarks$/);
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('feed', { name: 'Bookmarks' }).getByRole('article').first().waitFor();
+
     await page.setViewportSize({ width: 631, height: 800 });
     await page.locator('.ui--single').waitFor();
     await context.close();

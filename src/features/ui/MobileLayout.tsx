@@ -30,7 +30,7 @@ export function MobileLayout() {
         </AppLink>
       )}
       <footer className="ui__tabs">
-        <NavigationPanel compact />
+        <NavigationPanel variant="tabs" />
       </footer>
     </div>
   );

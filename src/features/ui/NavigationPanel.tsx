@@ -1,7 +1,10 @@
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { Icon, type IconName } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasBookmarkCategories, selectIsSignedIn, selectOrigin } from '../../store/selectors';
 import { signOut } from '../../store/sessionActions';
@@ -36,8 +39,51 @@ function NavLink({
   );
 }
 
-/** The main navigation; also what a visitor uses to sign in. */
-export function NavigationPanel({ compact = false }: { compact?: boolean }) {
+/**
+ * The mobile tab bar's last tab: the whole navigation in a dialog, as Mastodon's menu tab.
+ * Following a link in it closes it.
+ */
+function MenuTab() {
+  const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const label = intl.formatMessage({ id: 'tabs_bar.menu', defaultMessage: 'Menu' });
+  return (
+    <>
+      <button
+        type="button"
+        className="nav-link"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="menu" />
+        <span>{label}</span>
+      </button>
+      {isOpen &&
+        // Out of the tab bar, so that neither its styles nor its stacking apply.
+        createPortal(
+          <Modal title={label} onClose={close}>
+            <div
+              onClick={(event) => {
+                if (event.target instanceof Element && event.target.closest('a')) close();
+              }}
+            >
+              <NavigationPanel variant="sheet" />
+            </div>
+          </Modal>,
+          document.body,
+        )}
+    </>
+  );
+}
+
+/**
+ * The main navigation; also what a visitor uses to sign in. `tabs` is the mobile tab bar
+ * (the main timelines and a menu tab), `sheet` the menu it opens (all but the layout toggle).
+ */
+export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs' | 'sheet' }) {
+  const compact = variant === 'tabs';
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -51,7 +97,7 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <nav
-      className={`navigation-panel ${compact ? 'navigation-panel--compact' : ''}`}
+      className={`navigation-panel navigation-panel--${variant} ${compact ? 'navigation-panel--compact' : ''}`}
       aria-label={t('navigation_bar.label', 'Main')}
     >
       {isSignedIn && <NavLink to="/home" icon="home" label={t('tabs_bar.home', 'Home')} />}
@@ -73,7 +119,7 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
         icon="globe"
         label={t('navigation_bar.public_timeline', 'Federated timeline')}
       />
-      {isSignedIn && (
+      {isSignedIn && !compact && (
         <NavLink
           to="/publish"
           icon="pencil"
@@ -119,7 +165,7 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
           />
         </label>
       )}
-      {!compact && (
+      {variant === 'full' && (
         <label className="navigation-panel__toggle">
           <input
             type="checkbox"
@@ -142,7 +188,9 @@ export function NavigationPanel({ compact = false }: { compact?: boolean }) {
           />
         </label>
       )}
-      {isSignedIn ? (
+      {isSignedIn && compact ? (
+        <MenuTab />
+      ) : isSignedIn ? (
         <button
           type="button"
           className="nav-link"
