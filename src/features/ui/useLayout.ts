@@ -6,12 +6,15 @@ import { useAppSelector } from '../../store/hooks';
 export type Layout = 'mobile' | 'single' | 'multi';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+// One query list for the page: every status asks, and a new list per ask costs on a timeline.
+let narrowList: MediaQueryList | undefined;
+const narrowQuery = () => (narrowList ??= window.matchMedia(query));
 const subscribe = (onChange: () => void) => {
-  const list = window.matchMedia(query);
+  const list = narrowQuery();
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 };
-const isNarrow = () => window.matchMedia(query).matches;
+const isNarrow = () => narrowQuery().matches;
 
 /** SPEC §2: mobile at 630 px or less; otherwise multi-column when chosen (or on a /deck path). */
 export function useLayout(): Layout {
