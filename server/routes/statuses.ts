@@ -7,6 +7,7 @@ import { ApiError, notFound, USER_REQUIRED } from '../http/errors';
 import { asParams, optBool, optString, stringList, type Params } from '../http/params';
 import { contextFor } from '../serializers/context';
 import { serializeStatus, serializeStatuses } from '../serializers/statuses';
+import { silencedSql } from '../services/blocks';
 import { deleteStatus } from '../services/deletion';
 import { createStatus, editStatus } from '../services/statuses';
 import { mediaAttributesFrom, pollFrom, quotePolicyFrom } from '../services/statusExtras';
@@ -159,6 +160,7 @@ export function registerStatuses(app: FastifyInstance, state: ServerState): void
     );
   }
 
+  // As Mastodon: a thread leaves out what the reader blocks or mutes, and who blocks them.
   app.get('/api/v1/statuses/:id/context', async (request) => {
     const status = await visibleStatus(request);
     const viewer = viewerOf(request);
@@ -169,7 +171,8 @@ export function registerStatuses(app: FastifyInstance, state: ServerState): void
          union all
          select s.id, s.in_reply_to_id, up.depth + 1 from statuses s join up on s.id = up.in_reply_to_id where up.depth < 40
        )
-       select up.id from up join statuses s on s.id = up.id where ${visibleSql('s', '$1')} order by up.depth desc`,
+       select up.id from up join statuses s on s.id = up.id
+       where ${visibleSql('s', '$1')} and not ${silencedSql('$1', 's.account_id')} order by up.depth desc`,
       [viewer, status.id],
     );
     const descendants = await rows<{ id: string }>(
@@ -180,7 +183,9 @@ export function registerStatuses(app: FastifyInstance, state: ServerState): void
          select s.id, down.path || s.id from statuses s join down on s.in_reply_to_id = down.id
            where array_length(down.path, 1) < 60
        )
-       select down.id from down join statuses s on s.id = down.id where ${visibleSql('s', '$1')} order by down.path limit 4096`,
+       select down.id from down join statuses s on s.id = down.id
+       where ${visibleSql('s', '$1')} and not ${silencedSql('$1', 's.account_id')}
+       order by down.path limit 4096`,
       [viewer, status.id],
     );
     const ctx = await contextFor(db, request);

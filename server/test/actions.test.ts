@@ -57,6 +57,34 @@ describe('blocks, mutes, conversation mutes, filters and bookmark categories', (
     expect(await homeIds(demo)).toContain(fresh.id);
   });
 
+  it('threads leave out replies by muted and blocked authors', async () => {
+    const root = await post(demo, 'A question for everyone');
+    const fromAlice = await post(alice, '@demo an answer from alice', { in_reply_to_id: root.id });
+    const fromBob = await post(bob, '@demo an answer from bob', { in_reply_to_id: root.id });
+    const replies = async () =>
+      list(
+        obj(
+          (await api(server.url, `/api/v1/statuses/${String(root.id)}/context`, { token: demo }))
+            .body,
+        ).descendants,
+      ).map((s) => s.id);
+    expect(await replies()).toEqual([fromAlice.id, fromBob.id]);
+
+    await api(server.url, `/api/v1/accounts/${bobId}/mute`, { token: demo, body: {} });
+    expect(await replies()).toEqual([fromAlice.id]);
+    await api(server.url, `/api/v1/accounts/${bobId}/unmute`, { token: demo, method: 'POST' });
+    expect(await replies()).toEqual([fromAlice.id, fromBob.id]);
+
+    await api(server.url, `/api/v1/accounts/${aliceId}/block`, { token: demo, method: 'POST' });
+    expect(await replies()).toEqual([fromBob.id]);
+    // Alice's reply is still there for everyone else.
+    const forBob = obj(
+      (await api(server.url, `/api/v1/statuses/${String(root.id)}/context`, { token: bob })).body,
+    );
+    expect(list(forBob.descendants).map((s) => s.id)).toContain(fromAlice.id);
+    await api(server.url, `/api/v1/accounts/${aliceId}/unblock`, { token: demo, method: 'POST' });
+  });
+
   it('blocks: ends the follow, hides posts and notifications, lists the account', async () => {
     await post(bob, 'Hello @demo from bob');
     const before = list(
