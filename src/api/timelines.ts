@@ -37,6 +37,7 @@ export type TimelineDescriptor =
     }
   | { kind: 'bookmarks' }
   | { kind: 'favourites' }
+  | { kind: 'emoji_reactions' }
   | { kind: 'bookmark_category'; id: string };
 
 const seg = encodeURIComponent;
@@ -89,6 +90,8 @@ function endpointOf(timeline: TimelineDescriptor): {
       return { path: '/api/v1/bookmarks', query: {} };
     case 'favourites':
       return { path: '/api/v1/favourites', query: {} };
+    case 'emoji_reactions':
+      return { path: '/api/v1/emoji_reactions', query: {} };
     case 'bookmark_category':
       return { path: `/api/v1/bookmark_categories/${seg(timeline.id)}/statuses`, query: {} };
   }

@@ -33,6 +33,10 @@ const appRoutes: RouteObject[] = [
   },
   { path: 'blocks', lazy: lazy(() => import('../features/relationships/BlocksPage')) },
   { path: 'mutes', lazy: lazy(() => import('../features/relationships/MutesPage')) },
+  {
+    path: 'emoji_reactions',
+    lazy: lazy(() => import('../features/emojiReactions/EmojiReactionsTimeline')),
+  },
   { path: 'reaction_deck', lazy: lazy(() => import('../features/reactionDeck/ReactionDeckPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   { path: ':handle', lazy: lazy(() => import('../features/account/AccountPage')) },

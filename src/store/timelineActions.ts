@@ -17,6 +17,7 @@ import {
 const PAGED_BY_LINK = new Set<TimelineSource['kind']>([
   'bookmarks',
   'favourites',
+  'emoji_reactions',
   'bookmark_category',
 ]);
 

@@ -12,6 +12,7 @@ export type TimelineSource =
     }
   | { kind: 'bookmarks' }
   | { kind: 'favourites' }
+  | { kind: 'emoji_reactions' }
   | { kind: 'bookmark_category'; id: string };
 
 /** The store key of a timeline; also the streaming name it listens to where it has one. */
@@ -39,6 +40,8 @@ export function timelineKey(source: TimelineSource): string {
       return 'bookmarks';
     case 'favourites':
       return 'favourites';
+    case 'emoji_reactions':
+      return 'emoji_reactions';
     case 'bookmark_category':
       return `bookmark_category:${source.id}`;
   }

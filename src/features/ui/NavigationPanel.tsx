@@ -6,7 +6,13 @@ import { AppLink } from '../../components/AppLink';
 import { Icon, type IconName } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectHasBookmarkCategories, selectIsSignedIn, selectOrigin } from '../../store/selectors';
+import {
+  selectHasBookmarkCategories,
+  selectHasEmojiReactions,
+  selectHasReactionDeck,
+  selectIsSignedIn,
+  selectOrigin,
+} from '../../store/selectors';
 import { signOut } from '../../store/sessionActions';
 import { settingChanged } from '../../store/settings';
 import { isFromApp, withDeckPrefix, withoutDeckPrefix } from './navigation';
@@ -94,6 +100,8 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const navigate = useNavigate();
   const confirmBoost = useAppSelector((s) => s.settings.confirmBoost);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
+  const hasReactions = useAppSelector(selectHasEmojiReactions);
+  const hasReactionDeck = useAppSelector(selectHasReactionDeck);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <nav
@@ -145,6 +153,20 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
             icon="star"
             label={t('navigation_bar.favourites', 'Favorites')}
           />
+          {hasReactions && (
+            <NavLink
+              to="/emoji_reactions"
+              icon="smile"
+              label={t('navigation_bar.emoji_reactions', 'Emoji reactions')}
+            />
+          )}
+          {hasReactionDeck && (
+            <NavLink
+              to="/reaction_deck"
+              icon="smile"
+              label={t('navigation_bar.reaction_deck', 'Reaction deck')}
+            />
+          )}
           <NavLink to="/mutes" icon="mute" label={t('navigation_bar.mutes', 'Muted users')} />
           <NavLink to="/blocks" icon="block" label={t('navigation_bar.blocks', 'Blocked users')} />
         </>

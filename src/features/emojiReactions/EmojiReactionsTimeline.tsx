@@ -1,0 +1,29 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Timeline } from '../timeline/Timeline';
+import { Column } from '../ui/Column';
+
+const SOURCE = { kind: 'emoji_reactions' } as const;
+
+/** /emoji_reactions: the posts the reader reacted to, newest reaction first (kmyblue). */
+export function Component() {
+  const intl = useIntl();
+  const title = intl.formatMessage({
+    id: 'column.emoji_reactions',
+    defaultMessage: 'Emoji reactions',
+  });
+  return (
+    <Column title={title} showBack>
+      <Timeline
+        source={SOURCE}
+        label={title}
+        filterContext="emoji_reactions"
+        emptyMessage={
+          <FormattedMessage
+            id="empty_column.emoji_reactioned_statuses"
+            defaultMessage="You don't have any reacted posts yet. When you react to one, it will show up here."
+          />
+        }
+      />
+    </Column>
+  );
+}
