@@ -74,6 +74,29 @@ export function setLinkHeader(
   if (links.length) reply.header('Link', links.join(', '));
 }
 
+/**
+ * One page of rows keyed by their cursor `id`, newest first, with Mastodon's Link header set
+ * from them: `load` gets the page's SQL pieces (its values already pushed onto params).
+ */
+export async function pagedRows<T extends { id: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  params: unknown[],
+  column: string,
+  load: (paging: ReturnType<typeof pageSql>) => Promise<T[]>,
+): Promise<T[]> {
+  const paging = pageSql(column, page, params);
+  const found = newestFirst(await load(paging), paging.ascending);
+  if (found.length) {
+    setLinkHeader(request, reply, {
+      next: found.length === page.limit ? found[found.length - 1]!.id : null,
+      prev: found[0]!.id,
+    });
+  }
+  return found;
+}
+
 export function pageParamsOf(request: FastifyRequest): Params {
   return asParams(request.query);
 }

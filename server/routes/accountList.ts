@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiAccountJSON } from '../../src/api/types';
 import { ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT } from '../config';
 import { rows, type Queryable } from '../db/database';
-import { newestFirst, pageFrom, pageSql, setLinkHeader } from '../http/pagination';
+import { pageFrom, pagedRows } from '../http/pagination';
 import { asParams } from '../http/params';
 import { accountsInOrder } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
@@ -20,21 +20,13 @@ export async function accountRowsPage(
 ): Promise<{ id: string; account_id: string }[]> {
   const page = pageFrom(asParams(request.query), ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT);
   const params: unknown[] = [statusId];
-  const paging = pageSql('x.id', page, params);
-  const found = newestFirst(
-    await rows<{ id: string; account_id: string }>(
+  const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
+    rows<{ id: string; account_id: string }>(
       db,
       `select x.id, x.account_id from ${from} and ${paging.where} order by ${paging.order} ${paging.limit}`,
       params,
     ),
-    paging.ascending,
   );
-  if (found.length) {
-    setLinkHeader(request, reply, {
-      next: found.length === page.limit ? found[found.length - 1]!.id : null,
-      prev: found[0]!.id,
-    });
-  }
   return found;
 }
 

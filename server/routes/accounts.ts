@@ -8,7 +8,7 @@ import {
 } from '../config';
 import { one, rows } from '../db/database';
 import { notFound } from '../http/errors';
-import { newestFirst, pageFrom, pageSql, setLinkHeader } from '../http/pagination';
+import { pageFrom, pagedRows } from '../http/pagination';
 import { asParams, optBool, optString, stringList } from '../http/params';
 import { isId } from '../ids';
 import {
@@ -86,21 +86,13 @@ export function registerAccounts(app: FastifyInstance, state: ServerState): void
       if (!(await one(db, 'select 1 from accounts where id = $1', [accountId]))) throw notFound();
       const page = pageFrom(asParams(request.query), ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT);
       const params: unknown[] = [accountId];
-      const paging = pageSql('f.id', page, params);
-      const found = newestFirst(
-        await rows<{ id: string; account: string }>(
+      const found = await pagedRows(request, reply, page, params, 'f.id', (paging) =>
+        rows<{ id: string; account: string }>(
           db,
           `select f.id, f.${theirs} as account from follows f where f.${mine} = $1 and ${paging.where} order by ${paging.order} ${paging.limit}`,
           params,
         ),
-        paging.ascending,
       );
-      if (found.length) {
-        setLinkHeader(request, reply, {
-          next: found.length === page.limit ? found[found.length - 1]!.id : null,
-          prev: found[0]!.id,
-        });
-      }
       return accountsInOrder(
         await contextFor(db, request),
         found.map((f) => f.account),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
 import { ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT } from '../config';
 import { rows } from '../db/database';
-import { newestFirst, pageFrom, pageSql, setLinkHeader } from '../http/pagination';
+import { pageFrom, pagedRows } from '../http/pagination';
 import { asParams, optBool, optInt } from '../http/params';
 import { accountsInOrder } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
@@ -52,22 +52,14 @@ export function registerBlocks(app: FastifyInstance, state: ServerState): void {
       const viewer = requireUser(request, scope);
       const page = pageFrom(asParams(request.query), ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT);
       const params: unknown[] = [viewer];
-      const paging = pageSql('x.id', page, params);
-      const found = newestFirst(
-        await rows<{ id: string; target_account_id: string; expires_at?: Date | null }>(
+      const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
+        rows<{ id: string; target_account_id: string; expires_at?: Date | null }>(
           db,
           `select x.* from ${table} x where x.account_id = $1 and ${live} and ${paging.where}
            order by ${paging.order} ${paging.limit}`,
           params,
         ),
-        paging.ascending,
       );
-      if (found.length) {
-        setLinkHeader(request, reply, {
-          next: found.length === page.limit ? found[found.length - 1]!.id : null,
-          prev: found[0]!.id,
-        });
-      }
       const accounts = await accountsInOrder(
         await contextFor(db, request),
         found.map((f) => f.target_account_id),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import { TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT } from '../config';
 import { rows } from '../db/database';
-import { newestFirst, pageFrom, pageSql, setLinkHeader } from '../http/pagination';
+import { pageFrom, pagedRows } from '../http/pagination';
 import { asParams, optString, stringList } from '../http/params';
 import { isId } from '../ids';
 import { contextFor } from '../serializers/context';
@@ -61,22 +61,14 @@ export function registerBookmarkCategories(app: FastifyInstance, state: ServerSt
     await ownCategory(db, viewer, id);
     const page = pageFrom(asParams(request.query), TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT);
     const params: unknown[] = [id];
-    const paging = pageSql('x.id', page, params);
-    const found = newestFirst(
-      await rows<{ id: string; status_id: string }>(
+    const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
+      rows<{ id: string; status_id: string }>(
         db,
         `select x.id, x.status_id from bookmark_category_statuses x
          where x.category_id = $1 and ${paging.where} order by ${paging.order} ${paging.limit}`,
         params,
       ),
-      paging.ascending,
     );
-    if (found.length) {
-      setLinkHeader(request, reply, {
-        next: found.length === page.limit ? found[found.length - 1]!.id : null,
-        prev: found[0]!.id,
-      });
-    }
     return serializeStatuses(
       await contextFor(db, request),
       found.map((f) => f.status_id),

@@ -3,7 +3,7 @@ import { requireUser, viewerOf } from '../auth';
 import { REACTION_DECK_MAX_EMOJIS, TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT } from '../config';
 import { one, rows } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
-import { newestFirst, pageFrom, pageSql, setLinkHeader } from '../http/pagination';
+import { pageFrom, pagedRows } from '../http/pagination';
 import { asParams, optString } from '../http/params';
 import { loadAccounts } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
@@ -94,23 +94,15 @@ export function registerEmojiReactions(app: FastifyInstance, state: ServerState)
     const viewer = requireUser(request, 'read:favourites');
     const page = pageFrom(asParams(request.query), TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT);
     const params: unknown[] = [viewer];
-    const paging = pageSql('x.id', page, params);
-    const found = newestFirst(
-      await rows<{ id: string; status_id: string }>(
+    const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
+      rows<{ id: string; status_id: string }>(
         db,
         `select x.id, x.status_id from (select max(id) as id, status_id from emoji_reactions
            where account_id = $1 group by status_id) x
          where ${paging.where} order by ${paging.order} ${paging.limit}`,
         params,
       ),
-      paging.ascending,
     );
-    if (found.length) {
-      setLinkHeader(request, reply, {
-        next: found.length === page.limit ? found[found.length - 1]!.id : null,
-        prev: found[0]!.id,
-      });
-    }
     return serializeStatuses(
       await contextFor(db, request),
       found.map((f) => f.status_id),

@@ -8,7 +8,7 @@ import {
 } from '../config';
 import { rows } from '../db/database';
 import { notFound } from '../http/errors';
-import { newestFirst, pageFrom, pageSql, setLinkHeader } from '../http/pagination';
+import { pageFrom, pagedRows } from '../http/pagination';
 import { asParams, optString } from '../http/params';
 import { accountsInOrder } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
@@ -61,21 +61,13 @@ export function registerStatusActions(app: FastifyInstance, state: ServerState):
     if (!(await canView(db, id, viewerOf(request)))) throw notFound();
     const page = pageFrom(asParams(request.query), ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT);
     const params: unknown[] = [id];
-    const paging = pageSql('x.id', page, params);
-    const found = newestFirst(
-      await rows<{ id: string; account_id: string }>(
+    const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
+      rows<{ id: string; account_id: string }>(
         db,
         `select x.id, x.account_id from ${sql} and ${paging.where} order by ${paging.order} ${paging.limit}`,
         params,
       ),
-      paging.ascending,
     );
-    if (found.length) {
-      setLinkHeader(request, reply, {
-        next: found.length === page.limit ? found[found.length - 1]!.id : null,
-        prev: found[0]!.id,
-      });
-    }
     return accountsInOrder(
       await contextFor(db, request),
       found.map((f) => f.account_id),
@@ -93,21 +85,13 @@ export function registerStatusActions(app: FastifyInstance, state: ServerState):
       const viewer = requireUser(request, scope);
       const page = pageFrom(asParams(request.query), TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT);
       const params: unknown[] = [viewer];
-      const paging = pageSql('x.id', page, params);
-      const found = newestFirst(
-        await rows<{ id: string; status_id: string }>(
+      const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
+        rows<{ id: string; status_id: string }>(
           db,
           `select x.id, x.status_id from ${table} x where x.account_id = $1 and ${paging.where} order by ${paging.order} ${paging.limit}`,
           params,
         ),
-        paging.ascending,
       );
-      if (found.length) {
-        setLinkHeader(request, reply, {
-          next: found.length === page.limit ? found[found.length - 1]!.id : null,
-          prev: found[0]!.id,
-        });
-      }
       return serializeStatuses(
         await contextFor(db, request),
         found.map((f) => f.status_id),
