@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Modal } from '../../components/Modal';
 import { useAppDispatch } from '../../store/hooks';
 import { accountBlocked } from '../../store/relationshipActions';
-import './modals.css';
+import { ConfirmationModal } from './ConfirmationModal';
 
 /** SPEC §2: BLOCK with accountId and acct. */
 export function BlockModal({
@@ -17,8 +16,10 @@ export function BlockModal({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <Modal
+    <ConfirmationModal
       title={intl.formatMessage({ id: 'block_modal.title', defaultMessage: 'Block user?' })}
+      confirm={intl.formatMessage({ id: 'confirmations.block.confirm', defaultMessage: 'Block' })}
+      onConfirm={() => void dispatch(accountBlocked(accountId))}
       onClose={onClose}
     >
       <p>
@@ -36,21 +37,6 @@ export function BlockModal({
           defaultMessage: "They can't see your posts and you won't see theirs.",
         })}
       </p>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {intl.formatMessage({ id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' })}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => {
-            onClose();
-            void dispatch(accountBlocked(accountId));
-          }}
-        >
-          {intl.formatMessage({ id: 'confirmations.block.confirm', defaultMessage: 'Block' })}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmationModal>
   );
 }

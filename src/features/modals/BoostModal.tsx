@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal } from '../../components/Modal';
 import { Status } from '../../components/status/Status';
 import { VISIBILITY_META } from '../../components/status/visibility';
 import type { Visibility } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasLoginVisibility, selectHasPublicUnlisted } from '../../store/selectors';
 import { reblogToggled } from '../../store/statusActions';
-import './modals.css';
+import { ConfirmationModal } from './ConfirmationModal';
 
 /**
  * SPEC §2: the BOOST modal, asked before boosting when the setting says so; the boost goes
@@ -27,8 +26,11 @@ export function BoostModal({ statusId, onClose }: { statusId: string; onClose: (
     'private',
   ];
   return (
-    <Modal
+    <ConfirmationModal
       title={intl.formatMessage({ id: 'boost_modal.title', defaultMessage: 'Boost?' })}
+      confirm={intl.formatMessage({ id: 'status.reblog', defaultMessage: 'Boost' })}
+      tone="primary"
+      onConfirm={() => void dispatch(reblogToggled({ id: statusId, value: true, visibility }))}
       onClose={onClose}
     >
       <Status id={statusId} showActions={false} />
@@ -52,21 +54,6 @@ export function BoostModal({ statusId, onClose }: { statusId: string; onClose: (
           </label>
         ))}
       </fieldset>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {intl.formatMessage({ id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' })}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            void dispatch(reblogToggled({ id: statusId, value: true, visibility }));
-            onClose();
-          }}
-        >
-          {intl.formatMessage({ id: 'status.reblog', defaultMessage: 'Boost' })}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmationModal>
   );
 }

@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Modal } from '../../components/Modal';
 import { redraftStarted } from '../../store/composeActions';
 import { useAppDispatch } from '../../store/hooks';
 import { statusDeleted } from '../../store/statusActions';
 import { useOpenComposer } from '../compose/useOpenComposer';
-import './modals.css';
+import { ConfirmationModal } from './ConfirmationModal';
 
 const DELETE = {
   title: { id: 'confirmations.delete.title', defaultMessage: 'Delete post?' },
@@ -39,28 +38,20 @@ export function DeleteStatusModal({
   const openComposer = useOpenComposer();
   const text = redraft ? REDRAFT : DELETE;
   return (
-    <Modal title={intl.formatMessage(text.title)} onClose={onClose}>
+    <ConfirmationModal
+      title={intl.formatMessage(text.title)}
+      confirm={intl.formatMessage(text.confirm)}
+      onConfirm={() => {
+        if (redraft) {
+          void dispatch(redraftStarted(statusId));
+          openComposer();
+        } else {
+          void dispatch(statusDeleted(statusId));
+        }
+      }}
+      onClose={onClose}
+    >
       <p>{intl.formatMessage(text.message)}</p>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {intl.formatMessage({ id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' })}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => {
-            onClose();
-            if (redraft) {
-              void dispatch(redraftStarted(statusId));
-              openComposer();
-            } else {
-              void dispatch(statusDeleted(statusId));
-            }
-          }}
-        >
-          {intl.formatMessage(text.confirm)}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmationModal>
   );
 }

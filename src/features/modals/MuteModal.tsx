@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Modal } from '../../components/Modal';
 import { useAppDispatch } from '../../store/hooks';
 import { accountMuted } from '../../store/relationshipActions';
 import { durationParts, MUTE_DURATION_CHOICES } from './muteDurations';
-import './modals.css';
+import { ConfirmationModal } from './ConfirmationModal';
 
 function durationLabel(intl: IntlShape, seconds: number): string {
   const parts = durationParts(seconds);
@@ -42,8 +41,10 @@ export function MuteModal({
   const [notifications, setNotifications] = useState(true);
   const [duration, setDuration] = useState(0);
   return (
-    <Modal
+    <ConfirmationModal
       title={intl.formatMessage({ id: 'mute_modal.title', defaultMessage: 'Mute user?' })}
+      confirm={intl.formatMessage({ id: 'confirmations.mute.confirm', defaultMessage: 'Mute' })}
+      onConfirm={() => void dispatch(accountMuted({ accountId, notifications, duration }))}
       onClose={onClose}
     >
       <p>
@@ -76,21 +77,6 @@ export function MuteModal({
           ))}
         </select>
       </label>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {intl.formatMessage({ id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' })}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => {
-            onClose();
-            void dispatch(accountMuted({ accountId, notifications, duration }));
-          }}
-        >
-          {intl.formatMessage({ id: 'confirmations.mute.confirm', defaultMessage: 'Mute' })}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmationModal>
   );
 }
