@@ -32,7 +32,7 @@ export async function startSandbox(): Promise<Sandbox> {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    distDir: 'dist',
+    distDir: process.env.DIST_DIR ?? 'dist',
     quiet: true,
   });
   return {

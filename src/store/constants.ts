@@ -14,6 +14,8 @@ export const HOME_SUGGESTIONS_MIN_AGE_MS = 4 * 60 * 60 * 1000;
 export const HOME_SUGGESTIONS_MIN_INDEX = 1;
 export const SUGGESTIONS_LIMIT = 20;
 export const TIMELINE_PAGE_LIMIT = 20;
+/** Statuses of a newly arrived page rendered per frame (no long task for a whole page). */
+export const PROGRESSIVE_RENDER_STEP = 5;
 export const PARTIAL_TIMELINE_RETRY_MS = 3_000;
 export const LOADING_BAR_UPDATE_MS = 400;
 export const DEFAULT_PRIVACY = 'public';
@@ -39,3 +41,11 @@ export const ACCOUNT_SUGGESTIONS_MAX = 4;
 export const HASHTAG_SUGGESTIONS_MAX = 4;
 export const EMOJI_SUGGESTIONS_MAX = 5;
 export const COMPOSE_TAG_HISTORY_MAX = 1000;
+/**
+ * Not in the spec: above this many statuses in the store, the ones nothing refers to or shows
+ * are dropped with their accounts, so a tab left open for days keeps a bounded store. A few
+ * screens' worth: sweeps stay rare, and going back rarely has to load again.
+ */
+export const ENTITY_SWEEP_STATUSES_MAX = 600;
+/** Not in the spec: how often at most the sweep looks (it walks every slice). */
+export const ENTITY_SWEEP_CHECK_MS = 5_000;

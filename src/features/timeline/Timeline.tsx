@@ -1,10 +1,11 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Status } from '../../components/status/Status';
 import {
   HOME_SUGGESTIONS_MIN_AGE_MS,
   HOME_SUGGESTIONS_MIN_INDEX,
   PARTIAL_TIMELINE_RETRY_MS,
+  PROGRESSIVE_RENDER_STEP,
 } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerRead } from '../../store/markers';
@@ -15,6 +16,7 @@ import { emptyTimeline, timelinePendingShown, timelineScrolled } from '../../sto
 import { FollowSuggestions } from './FollowSuggestions';
 import { entriesEqual, selectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
 import { useDocumentVisible } from './useDocumentVisible';
+import { useProgressiveCount } from './useProgressiveCount';
 import { useSentinel } from './useSentinel';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
@@ -42,10 +44,13 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
   const dispatch = useAppDispatch();
   const key = timelineKey(source);
   const timeline = useAppSelector((s) => s.timelines[key]) ?? emptyTimeline;
-  const entries = useAppSelector(
+  const latest = useAppSelector(
     (s) => selectTimelineEntries(s, key, s.timelines[key]?.items ?? [], filterContext),
     entriesEqual,
   );
+  // Store updates render at once; the statuses they bring render in a transition that
+  // yields to the browser, so a page arriving is never one long task.
+  const entries = useDeferredValue(latest);
   const visible = useDocumentVisible();
   const sourceJson = JSON.stringify(source);
   const [mountedAt] = useState(() => Date.now());
@@ -74,7 +79,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
     return () => clearTimeout(timer);
   }, [dispatch, timeline.isPartial, sourceJson]);
 
-  const firstStatusId = entries.find((e) => e.kind === 'status')?.id;
+  const firstStatusId = latest.find((e) => e.kind === 'status')?.id;
   useEffect(() => {
     if (key === 'home' && timeline.top && visible && firstStatusId) {
       dispatch(markerRead({ timeline: 'home', id: firstStatusId }));
@@ -84,11 +89,23 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
   const topRef = useSentinel<HTMLDivElement>((isTop) =>
     dispatch(timelineScrolled({ key, top: isTop })),
   );
+  const shownCount = useProgressiveCount(entries.length, PROGRESSIVE_RENDER_STEP);
+  const allShown = entries === latest && shownCount === entries.length;
+  const canLoadOlder = allShown && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading;
+  // The bottom sentinel only reports crossings; one still near the viewport once the last
+  // page has rendered asks for the next page itself.
+  const bottomNear = useRef(false);
   const bottomRef = useSentinel<HTMLDivElement>((isNear) => {
-    if (isNear && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading) {
-      void dispatch(loadTimeline({ source, mode: 'older' }));
-    }
+    bottomNear.current = isNear;
+    if (isNear && canLoadOlder) void dispatch(loadTimeline({ source, mode: 'older' }));
   }, '600px');
+  useEffect(() => {
+    if (canLoadOlder && bottomNear.current) {
+      void dispatch(
+        loadTimeline({ source: JSON.parse(sourceJson) as TimelineSource, mode: 'older' }),
+      );
+    }
+  }, [dispatch, canLoadOlder, sourceJson]);
 
   const suggestionsAt =
     key === 'home'
@@ -130,7 +147,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
         </div>
       )}
       <div role="feed" aria-label={label} aria-busy={timeline.isLoading} className="timeline__feed">
-        {entries.map((entry, index) => {
+        {entries.slice(0, shownCount).map((entry, index) => {
           const marker = index === suggestionsAt ? <FollowSuggestions key="suggestions" /> : null;
           if (entry.kind === 'gap') {
             return (
@@ -182,7 +199,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
           );
         })}
       </div>
-      {timeline.hasLoaded && entries.length === 0 && !timeline.isLoading && (
+      {timeline.hasLoaded && latest.length === 0 && !timeline.isLoading && (
         <p className="empty-column">{emptyMessage}</p>
       )}
       {timeline.isLoading && (
@@ -191,7 +208,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
         </div>
       )}
       <div ref={bottomRef} className="timeline__bottom-sentinel" aria-hidden="true" />
-      {timeline.hasLoaded && timeline.hasMore && !timeline.isLoading && entries.length > 0 && (
+      {canLoadOlder && entries.length > 0 && (
         <button
           type="button"
           className="load-more"

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useSandbox } from './harness';
+
+describe('infinite scroll', () => {
+  const env = useSandbox();
+
+  it('loads older posts with max_id when the reader nears the end of home', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await signIn(page, env.sandbox);
+    // The feed's own posts, not the quoted ones shown inside them.
+    const posts = page.locator('[role="feed"][aria-label="Home"] > article');
+    const idsShown = () =>
+      posts.evaluateAll((articles) => articles.map((a) => a.getAttribute('data-id')));
+    // A page arriving renders a few statuses per frame until all of it is there.
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="feed"][aria-label="Home"] > article').length === 20,
+    );
+    const firstPageIds = await idsShown();
+    const older = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/v1/timelines/home') &&
+        new URL(request.url()).searchParams.get('max_id') === firstPageIds.at(-1),
+    );
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await older;
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="feed"][aria-label="Home"] > article').length >= 40,
+    );
+    const ids = await idsShown();
+    // The older page comes after the first one, which stays as it was.
+    expect(ids.slice(0, 20)).toEqual(firstPageIds);
+    expect(ids.length).toBeGreaterThanOrEqual(40);
+    await context.close();
+  });
+});
