@@ -1,4 +1,5 @@
-import { htmlToRichNodes, richNodesToPlain, textToRichNodes } from '../lib/richText';
+import { htmlToRichNodes, richNodesToPlain, textToRichNodes, type RichNode } from '../lib/richText';
+import { lruCache } from '../lib/lru';
 import { safeHttpUrl } from '../lib/url';
 import { normaliseCustomEmojis } from './customEmoji';
 import type {
@@ -14,11 +15,13 @@ import { reader, readEach, type JsonObject } from './validate';
 
 /** A moved account points at another, which may point on: stop somewhere. */
 const MAX_MOVED_DEPTH = 4;
+/** Notes and field values kept read (a few hundred authors' worth). */
+const PROFILE_HTML_CACHE_SIZE = 500;
 
 function normaliseField(json: unknown, emojis: CustomEmoji[]): AccountField {
   const r = reader(json, 'Profile field');
   const name = r.string('name');
-  const value = htmlToRichNodes(r.string('value'), { emojis, mentions: [] });
+  const value = profileRichText(r.string('value'), emojis);
   return {
     name,
     nameNodes: textToRichNodes(name, emojis),
@@ -59,9 +62,25 @@ function serverFeaturesOf(json: JsonObject | null): AccountServerFeatures {
   };
 }
 
+/**
+ * Profile HTML already read: an author's note and fields come again with each of their
+ * posts, and sanitising them again for every post is most of what reading a page costs.
+ */
+const profileHtml = lruCache<RichNode[]>(PROFILE_HTML_CACHE_SIZE);
+
+function profileRichText(html: string, emojis: CustomEmoji[]): RichNode[] {
+  if (!html) return [];
+  const key = `${emojis.map((e) => `${e.shortcode} ${e.url} ${e.staticUrl}`).join(' ')}\u0000${html}`;
+  const known = profileHtml.get(key);
+  if (known) return known;
+  const nodes = htmlToRichNodes(html, { emojis, mentions: [] });
+  profileHtml.set(key, nodes);
+  return nodes;
+}
+
 /** SPEC §5: '<p></p>' (or nothing but markup) is no note at all. */
 function noteOf(html: string, emojis: CustomEmoji[]) {
-  const nodes = htmlToRichNodes(html, { emojis, mentions: [] });
+  const nodes = profileRichText(html, emojis);
   const plain = richNodesToPlain(nodes);
   return plain.trim() === '' && !nodes.some(hasEmoji)
     ? { note: [], notePlain: '' }

@@ -89,7 +89,7 @@ describe('parseHtmlFallback (no DOM)', () => {
     expect(node).toEqual(text('deep'));
   });
 
-  it('is what parseHtml uses without a DOMParser', () => {
+  it('is what parseHtml uses without a document', () => {
     expect(parseHtml('<p>x</p>')).toEqual([el('p', {}, text('x'))]);
   });
 });

@@ -29,11 +29,11 @@ const p = (...children: RichNode[]): RichNode => ({ type: 'element', tag: 'p', c
 
 // The same rules hold with the browser's parser and with the stand-in used without a DOM.
 describe.each([
-  ['DOMParser', false],
+  ['the browser parser', false],
   ['fallback parser', true],
 ])('htmlToRichNodes with %s', (_name, withoutDom) => {
   beforeEach(() => {
-    if (withoutDom) vi.stubGlobal('DOMParser', undefined);
+    if (withoutDom) vi.stubGlobal('document', undefined);
   });
   afterEach(() => void vi.unstubAllGlobals());
 

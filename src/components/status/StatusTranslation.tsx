@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/selectors';
 import { statusTranslated, translationHidden } from '../../store/translations';
 import { textToRichNodes } from '../../lib/richText';
+import { languageName } from '../../lib/languageName';
 
 const TRANSLATABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
 
@@ -16,14 +17,6 @@ const messages = {
   },
   showOriginal: { id: 'status.show_original', defaultMessage: 'Show original' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
-
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** 'Translate' when the post's language is not the reader's and the server translates. */
 export function StatusTranslation({ status }: { status: Status }) {

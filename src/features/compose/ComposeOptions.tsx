@@ -12,6 +12,7 @@ import {
   selectInstance,
 } from '../../store/selectors';
 import { orderLanguages } from '../../store/composeLanguages';
+import { languageName } from '../../lib/languageName';
 import { OptionDropdown } from './OptionDropdown';
 
 const SEARCHABILITY = [
@@ -81,14 +82,7 @@ export function LanguageDropdown() {
   const value = useAppSelector((s) => s.compose.language);
   const frequent = useAppSelector((s) => s.settings.frequentlyUsedLanguages);
   const instanceLanguages = useAppSelector((s) => selectInstance(s)?.languages);
-  const names = new Intl.DisplayNames([intl.locale], { type: 'language' });
-  const nameOf = (code: string) => {
-    try {
-      return names.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
+  const nameOf = (code: string) => languageName(code, intl.locale);
   const codes = orderLanguages(
     [value, ...Object.keys(frequent), ...(instanceLanguages ?? []), ...COMMON_LANGUAGES],
     frequent,
