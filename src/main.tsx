@@ -1,5 +1,5 @@
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { xhrUpload } from './api/xhrUpload';
 import { App } from './app/App';
@@ -32,8 +32,13 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') flushMarkersOnExit(store.getState(), deps);
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// Rendered in a transition: the first render yields to the browser between components
+// instead of running as one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ScrollRestoration, useNavigate } from 'react-router';
 import { Alerts } from '../../components/Alerts';
@@ -14,7 +14,9 @@ import { useLayout } from './useLayout';
 function useBootSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const phase = useAppSelector((s) => s.session.phase);
+  // The whole app mounts when the session is ready: in a transition, so that first render
+  // yields to the browser instead of being one long task.
+  const phase = useDeferredValue(useAppSelector((s) => s.session.phase));
   const started = useRef(false);
   useEffect(() => {
     if (phase !== 'signed-out' || started.current) return;
@@ -31,7 +33,9 @@ function useBootSession() {
 
 export function Shell() {
   useBootSession();
-  const phase = useAppSelector((s) => s.session.phase);
+  // The whole app mounts when the session is ready: in a transition, so that first render
+  // yields to the browser instead of being one long task.
+  const phase = useDeferredValue(useAppSelector((s) => s.session.phase));
   const layout = useLayout();
   const navigate = useNavigate();
   if (phase === 'failed') {
