@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { accountJSON, statusJSON } from '../test/fixtures';
+import { accountJSON, cardJSON, statusJSON } from '../test/fixtures';
 import { emptyBundle } from './bundle';
 import { normaliseStatus, SENSITIVE_EMOJI_SPOILER } from './status';
 
@@ -229,21 +229,7 @@ describe('normaliseStatus', () => {
           options: [{ title: 'A', votes_count: 3 }],
           emojis: [],
         },
-        card: {
-          url: 'https://news.example/a',
-          title: 'News',
-          description: '',
-          type: 'link',
-          author_name: '',
-          author_url: '',
-          provider_name: '',
-          provider_url: '',
-          html: '',
-          width: 0,
-          height: 0,
-          image: null,
-          embed_url: '',
-          blurhash: null,
+        card: cardJSON({
           authors: [
             {
               name: 'Carol',
@@ -251,7 +237,7 @@ describe('normaliseStatus', () => {
               account: accountJSON({ id: 'carol' }),
             },
           ],
-        },
+        }),
       }),
     );
     expect(status.content[0]).toMatchObject({

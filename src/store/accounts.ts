@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Account } from '../entities/types';
-import { entitiesReceived } from './entities';
+import { entitiesReceived, entitiesSwept } from './entities';
 
 const adapter = createEntityAdapter<Account>();
 
@@ -30,6 +30,13 @@ const accountsSlice = createSlice({
       adapter.setMany(state, action.payload.accounts);
       for (const account of action.payload.accounts) {
         state.byAcct[account.acct.toLowerCase()] = account.id;
+      }
+    });
+    builder.addCase(entitiesSwept, (state, action) => {
+      const swept = new Set(action.payload.accountIds);
+      adapter.removeMany(state, action.payload.accountIds);
+      for (const [acct, id] of Object.entries(state.byAcct)) {
+        if (id !== null && swept.has(id)) delete state.byAcct[acct];
       }
     });
   },

@@ -7,6 +7,7 @@ import type { CollectionKind } from '../api/collections';
 
 export type { CollectionKind };
 import type { CollectionItem } from '../entities/types';
+import { entitiesSwept } from './entities';
 
 export interface CollectionState {
   items: Record<string, CollectionItem>;
@@ -83,6 +84,13 @@ const collectionsSlice = createSlice({
         ? [...new Set([...current, itemId])]
         : current.filter((id) => id !== itemId);
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(entitiesSwept, (state, action) => {
+      for (const collection of Object.values(state)) {
+        for (const id of action.payload.statusIds) delete collection.statusMembership[id];
+      }
+    });
   },
 });
 

@@ -1,5 +1,17 @@
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './index';
+import { retain, type RetainKind } from './retain';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+function useRetained(kind: RetainKind, id: string | null | undefined) {
+  useEffect(() => (id ? retain(kind, id) : undefined), [kind, id]);
+}
+
+/** Keeps the status (with what it shows: boost, quote, authors) in the store while mounted. */
+export const useRetainedStatus = (id: string | null | undefined) => useRetained('status', id);
+
+/** Keeps the account in the store while mounted. */
+export const useRetainedAccount = (id: string | null | undefined) => useRetained('account', id);

@@ -10,6 +10,7 @@ import type { StoreDeps } from './deps';
 import { registerMarkerSync } from './markerSync';
 import { registerPersistence } from './persistence';
 import { registerStreaming } from './streaming';
+import { registerSweep } from './sweepSchedule';
 import filters from './filters';
 import markers from './markers';
 import modals from './modals';
@@ -75,6 +76,7 @@ export function createAppStore(deps: StoreDeps) {
   registerStreaming(typed);
   registerPersistence(typed);
   registerMarkerSync(typed);
+  registerSweep(typed);
   return { store, listener };
 }
 

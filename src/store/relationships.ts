@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../entities/types';
+import { entitiesSwept } from './entities';
 
 const relationshipsSlice = createSlice({
   name: 'relationships',
@@ -8,6 +9,11 @@ const relationshipsSlice = createSlice({
     relationshipsReceived(state, action: PayloadAction<Relationship[]>) {
       for (const relationship of action.payload) state[relationship.id] = relationship;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(entitiesSwept, (state, action) => {
+      for (const id of action.payload.accountIds) delete state[id];
+    });
   },
 });
 

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EmojiReaction, Poll, QuoteState, Status } from '../entities/types';
-import { entitiesReceived } from './entities';
+import { entitiesReceived, entitiesSwept } from './entities';
 import { emojiReactionToggled } from './reactionActions';
 import { statusesRemoved } from './removal';
 import { STATUS_TOGGLES, type StatusToggle } from './statusToggles';
@@ -74,6 +74,9 @@ const statusesSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(statusesRemoved, (state, action) => {
       adapter.removeMany(state, action.payload);
+    });
+    builder.addCase(entitiesSwept, (state, action) => {
+      adapter.removeMany(state, action.payload.statusIds);
     });
     builder.addCase(entitiesReceived, (state, action) => {
       for (const status of action.payload.statuses) {

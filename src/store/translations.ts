@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { translateStatus } from '../api/statusDetails';
 import type { Translation } from '../entities/types';
+import { entitiesSwept } from './entities';
 import { clientOf, createAppAsyncThunk } from './thunk';
 
 export interface TranslationState {
@@ -40,6 +41,9 @@ const translationsSlice = createSlice({
       })
       .addCase(statusTranslated.rejected, (state, action) => {
         delete state[action.meta.arg.id];
+      })
+      .addCase(entitiesSwept, (state, action) => {
+        for (const id of action.payload.statusIds) delete state[id];
       });
   },
 });

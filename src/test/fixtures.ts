@@ -1,4 +1,9 @@
-import type { ApiAccountJSON, ApiInstanceV2JSON, ApiStatusJSON } from '../api/types';
+import type {
+  ApiAccountJSON,
+  ApiInstanceV2JSON,
+  ApiPreviewCardJSON,
+  ApiStatusJSON,
+} from '../api/types';
 
 let seq = 1000;
 const nextId = () => String((seq += 1));
@@ -63,6 +68,27 @@ export function statusJSON(overrides: Partial<ApiStatusJSON> = {}): ApiStatusJSO
     reblogged: false,
     bookmarked: false,
     muted: false,
+    ...overrides,
+  };
+}
+
+/** A plain link card. */
+export function cardJSON(overrides: Partial<ApiPreviewCardJSON> = {}): ApiPreviewCardJSON {
+  return {
+    url: 'https://news.example/a',
+    title: 'News',
+    description: '',
+    type: 'link',
+    author_name: '',
+    author_url: '',
+    provider_name: '',
+    provider_url: '',
+    html: '',
+    width: 0,
+    height: 0,
+    image: null,
+    embed_url: '',
+    blurhash: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { filterVerdict } from '../../entities/filters';
-import { useAppSelector } from '../../store/hooks';
+import { useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectAccount, selectMeId, selectStatus } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 import { DisplayName } from '../DisplayName';
@@ -45,6 +45,7 @@ export const Status = memo(function Status({
   view,
   showActions = true,
 }: Props) {
+  useRetainedStatus(id);
   const wrapper = useAppSelector((s) => selectStatus(s, id));
   const status = useAppSelector((s) => selectStatus(s, wrapper?.reblogId ?? id));
   const account = useAppSelector((s) => selectAccount(s, status?.accountId));

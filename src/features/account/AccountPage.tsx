@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/hooks';
 import { lookupAccountByAcct } from '../../store/accountLookup';
 import { selectAccount } from '../../store/selectors';
 import type { TimelineSource } from '../../store/timelineSources';
@@ -20,6 +20,7 @@ export function Component() {
   const acct = handle.startsWith('@') ? handle.slice(1) : null;
   const accountId = useAppSelector((s) => (acct ? s.accounts.byAcct[acct.toLowerCase()] : null));
   const account = useAppSelector((s) => selectAccount(s, accountId));
+  useRetainedAccount(accountId);
 
   useEffect(() => {
     if (acct) void dispatch(lookupAccountByAcct(acct));

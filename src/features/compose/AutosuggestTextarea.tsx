@@ -11,10 +11,11 @@ import { debounce } from '../../lib/debounce';
 import { fetchSuggestions, suggestionText, type Suggestion } from '../../store/autocompleteActions';
 import { insertSuggestion, tokenAt, type AutocompleteToken } from '../../store/autocompleteRules';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../store/constants';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
 
 function AccountOption({ accountId, acct }: { accountId: string; acct: string }) {
+  useRetainedAccount(accountId);
   const account = useAppSelector((s) => selectAccount(s, accountId));
   return (
     <>

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DisplayName } from '../../components/DisplayName';
 import { Icon } from '../../components/Icon';
 import { composeQuoteCancelled, composeReplyCancelled, composeReset } from '../../store/compose';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectAccount, selectStatus } from '../../store/selectors';
 
 function Indicator({
@@ -15,6 +15,7 @@ function Indicator({
   onCancel: () => void;
 }) {
   const intl = useIntl();
+  useRetainedStatus(statusId);
   const status = useAppSelector((s) => selectStatus(s, statusId));
   const account = useAppSelector((s) => selectAccount(s, status?.accountId));
   const cancel =

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Status } from '../../components/status/Status';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectStatus } from '../../store/selectors';
 import { loadThread } from '../../store/threadActions';
 import { Column } from '../ui/Column';
@@ -12,6 +12,7 @@ export function Component() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { statusId = '' } = useParams();
+  useRetainedStatus(statusId);
   const status = useAppSelector((s) => selectStatus(s, statusId));
   const context = useAppSelector((s) => s.contexts[statusId]);
   const [missing, setMissing] = useState(false);
