@@ -1,6 +1,8 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Account } from '../entities/types';
 import { entitiesReceived, entitiesSwept } from './entities';
+import { plain } from './plain';
+import { sameData } from '../lib/sameData';
 
 const adapter = createEntityAdapter<Account>();
 
@@ -27,8 +29,10 @@ const accountsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(entitiesReceived, (state, action) => {
-      adapter.setMany(state, action.payload.accounts);
       for (const account of action.payload.accounts) {
+        // An unchanged copy (the same author in every post of a page) keeps the stored
+        // object, so nothing showing the account renders again.
+        if (!sameData(plain(state.entities[account.id]), account)) adapter.setOne(state, account);
         state.byAcct[account.acct.toLowerCase()] = account.id;
       }
     });

@@ -1,6 +1,8 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EmojiReaction, Poll, QuoteState, Status } from '../entities/types';
 import { entitiesReceived, entitiesSwept } from './entities';
+import { plain } from './plain';
+import { sameData } from '../lib/sameData';
 import { emojiReactionToggled } from './reactionActions';
 import { statusesRemoved } from './removal';
 import { STATUS_TOGGLES, type StatusToggle } from './statusToggles';
@@ -82,10 +84,9 @@ const statusesSlice = createSlice({
       for (const status of action.payload.statuses) {
         const known = state.entities[status.id];
         // A fresh copy from the server must not re-hide what the reader opened.
-        adapter.setOne(
-          state,
-          known ? { ...status, hidden: known.hidden && status.hidden } : status,
-        );
+        const next = known ? { ...status, hidden: known.hidden && status.hidden } : status;
+        // An unchanged copy keeps the stored object: nothing showing it renders again.
+        if (!sameData(plain(known), next)) adapter.setOne(state, next);
       }
     });
     // SPEC §4: a reaction is added (or removed) at once and rolled back on failure.
