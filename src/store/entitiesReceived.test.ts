@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBundle } from '../entities/bundle';
 import { normaliseStatus } from '../entities/status';
-import type { ApiStatusJSON } from '../entities/types';
+import type { ApiStatusJSON } from '../api/types';
 import { accountJSON, statusJSON } from '../test/fixtures';
 import { entitiesReceived } from './entities';
 import { rootReducer, type RootState } from './index';
