@@ -10,6 +10,7 @@ import { textToRichNodes } from '../../lib/richText';
 
 const messages = {
   edited: { id: 'status.edited', defaultMessage: 'Edited {date}' },
+  editedShort: { id: 'status.edited_short', defaultMessage: 'Edited' },
   title: { id: 'status.history.title', defaultMessage: 'Edit history' },
   created: { id: 'status.history.created', defaultMessage: 'created {date}' },
   editedAt: { id: 'status.history.edited', defaultMessage: 'edited {date}' },
@@ -65,12 +66,20 @@ export function EditedMarker({ status }: { status: Status }) {
   const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   if (!status.editedAt) return null;
+  const label = intl.formatMessage(messages.edited, {
+    date: intl.formatDate(status.editedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+  });
   return (
     <>
-      <button type="button" className="status__edited" onClick={() => setIsOpen(true)}>
-        {intl.formatMessage(messages.edited, {
-          date: intl.formatDate(status.editedAt, { dateStyle: 'medium', timeStyle: 'short' }),
-        })}
+      {/* Short on screen, so a narrow header keeps the author's name; the date is in the name. */}
+      <button
+        type="button"
+        className="status__edited"
+        aria-label={label}
+        title={label}
+        onClick={() => setIsOpen(true)}
+      >
+        {intl.formatMessage(messages.editedShort)}
       </button>
       {isOpen && <HistoryModal status={status} onClose={() => setIsOpen(false)} />}
     </>
