@@ -29,6 +29,30 @@ describe('layouts', () => {
     await context.close();
   });
 
+  it('fits a phone: no status spills out of the screen and every author name shows', async () => {
+    const context = await newContext(env.browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, env.sandbox);
+    for (const path of ['/home', '/notifications']) {
+      await page.goto(`${env.sandbox.url}${path}`);
+      await page.locator('[role="feed"] article').first().waitFor();
+      const misfits = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const bar of document.querySelectorAll('[role="feed"] .status__action-bar')) {
+          const last = bar.lastElementChild?.getBoundingClientRect();
+          if (last && last.right > window.innerWidth) out.push(`action bar to ${last.right}px`);
+        }
+        for (const name of document.querySelectorAll('[role="feed"] .status__display-name')) {
+          const width = name.getBoundingClientRect().width;
+          if (width < 60) out.push(`author name ${width}px wide`);
+        }
+        return out;
+      });
+      expect(misfits, path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('multi-column: default columns and /deck on every push', async () => {
     const context = await newContext(env.browser, { width: 1600, height: 900 });
     const page = await context.newPage();
