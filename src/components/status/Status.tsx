@@ -20,6 +20,8 @@ import { StatusReferences } from './StatusReferences';
 import { StatusTranslation, useTranslatedStatus } from './StatusTranslation';
 import { useStatusHandlers } from './useStatusHandlers';
 import './status-extras.css';
+import { ItemBoundary } from '../ItemBoundary';
+import { InvalidStatus } from './InvalidStatus';
 
 interface Props {
   id: string;
@@ -54,16 +56,18 @@ export const Status = memo(function Status({
   );
   if (!wrapper || !status) return null;
   return (
-    <StatusArticle
-      status={status}
-      account={account}
-      booster={booster}
-      position={position}
-      setSize={setSize}
-      variant={variant}
-      view={view}
-      showActions={showActions}
-    />
+    <ItemBoundary resetKey={status} fallback={(error) => <InvalidStatus reason={error.message} />}>
+      <StatusArticle
+        status={status}
+        account={account}
+        booster={booster}
+        position={position}
+        setSize={setSize}
+        variant={variant}
+        view={view}
+        showActions={showActions}
+      />
+    </ItemBoundary>
   );
 });
 

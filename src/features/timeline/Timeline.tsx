@@ -1,5 +1,6 @@
 import { Fragment, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { InvalidStatus } from '../../components/status/InvalidStatus';
 import { Status } from '../../components/status/Status';
 import {
   HOME_SUGGESTIONS_MIN_AGE_MS,
@@ -40,7 +41,6 @@ interface Props {
 }
 
 export function Timeline({ source, label, emptyMessage, filterContext }: Props) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const key = timelineKey(source);
   const timeline = useAppSelector((s) => s.timelines[key]) ?? emptyTimeline;
@@ -167,21 +167,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
             return (
               <Fragment key={`invalid-${index}`}>
                 {marker}
-                <article
-                  className="status status--invalid"
-                  aria-label={intl.formatMessage({
-                    id: 'status.invalid',
-                    defaultMessage: 'Post could not be shown',
-                  })}
-                >
-                  <p role="note">
-                    <FormattedMessage
-                      id="status.invalid.body"
-                      defaultMessage="This post could not be shown: {reason}"
-                      values={{ reason: entry.item.message }}
-                    />
-                  </p>
-                </article>
+                <InvalidStatus reason={entry.item.message} />
               </Fragment>
             );
           }

@@ -1,33 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withTestRoot } from '../../test/reactRoot';
 import { useProgressiveCount } from './useProgressiveCount';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let frames: FrameRequestCallback[] = [];
-let container: HTMLDivElement;
-let root: Root;
 const seen: number[] = [];
 
-function Probe({ total }: { total: number }) {
-  const shown = useProgressiveCount(total, 5);
-  seen.push(shown);
-  return <output>{shown}</output>;
-}
-
-const shown = () => Number(container.querySelector('output')?.textContent);
-const render = (total: number) => act(() => root.render(<Probe total={total} />));
-/** Runs the frames asked for so far, as the browser would on its next frame. */
-const nextFrame = () =>
-  act(() => {
-    const due = frames;
-    frames = [];
-    for (const callback of due) callback(0);
-  });
-
-beforeEach(() => {
+const env = withTestRoot(() => {
   frames = [];
   seen.length = 0;
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
@@ -35,16 +15,24 @@ beforeEach(() => {
     return frames.length;
   });
   vi.stubGlobal('cancelAnimationFrame', () => {});
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
+afterEach(() => vi.unstubAllGlobals());
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+function Probe({ total }: { total: number }) {
+  const shown = useProgressiveCount(total, 5);
+  seen.push(shown);
+  return <output>{shown}</output>;
+}
+
+const shown = () => Number(env.container.querySelector('output')?.textContent);
+const render = (total: number) => act(() => env.root.render(<Probe total={total} />));
+/** Runs the frames asked for so far, as the browser would on its next frame. */
+const nextFrame = () =>
+  act(() => {
+    const due = frames;
+    frames = [];
+    for (const callback of due) callback(0);
+  });
 
 describe('progressive rendering of a timeline', () => {
   it('renders rows present at mount all at once', () => {
