@@ -392,4 +392,15 @@ create table bookmark_category_statuses (
 );
 `,
   },
+  {
+    id: 21,
+    name: 'emoji reaction notifications',
+    sql: `
+-- The reaction an emoji_reaction notification is about (kmyblue's activity): it names the emoji,
+-- and taking the reaction back takes the notification with it.
+alter table notifications add column emoji_reaction_id bigint references emoji_reactions on delete cascade;
+create index notifications_emoji_reaction on notifications (emoji_reaction_id)
+  where emoji_reaction_id is not null;
+`,
+  },
 ];

@@ -16,7 +16,7 @@ import { seedCircles } from './seedCircles';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { seedExtras } from './seedExtras';
-import { OLDER_POSTS, type SeedEntry } from './seedPosts';
+import { OLDER_POSTS, responseTimes, type SeedEntry } from './seedPosts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -201,13 +201,10 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
     ];
     const posts = await seedPosts(tx, filesDir, accounts, timeline);
 
-    const favouriteCounts = new Map<string, number>();
+    const favouriteAt = responseTimes(2 * MINUTE, now);
     for (const [who, key] of SEED_FAVOURITES) {
       const target = posts.get(key)!;
-      const nth = (favouriteCounts.get(key) ?? 0) + 1;
-      favouriteCounts.set(key, nth);
-      const at = new Date(Math.min(target.at.getTime() + 2 * MINUTE + nth * 20_000, now - 30_000));
-      await favourite(tx, null, accounts.get(who)!, target.id, at);
+      await favourite(tx, null, accounts.get(who)!, target.id, favouriteAt(key, target.at));
     }
     for (const [who, key] of SEED_BOOKMARKS) {
       const target = posts.get(key)!;

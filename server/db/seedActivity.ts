@@ -20,7 +20,10 @@ export const RECENT_POSTS: SeedEntry[] = [
   post('bob', '@demo did you see the new sandbox build? Notifications look great.', {
     key: 'bob_mention',
   }),
-  post('demo', '@bob yes! Grouped favourites and all.', { replyTo: 'bob_mention' }),
+  post('demo', '@bob yes! Grouped favourites and all.', {
+    key: 'demo_reply',
+    replyTo: 'bob_mention',
+  }),
   boost('carol', 'erin_meteor'),
   post('alice', 'The frogs arrived in the pond! :blobheart:', { key: 'alice_frogs' }),
   post('grace', 'Trying the #kmyblue markdown and searchability features next.'),

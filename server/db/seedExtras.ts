@@ -9,6 +9,7 @@ import { snowflakeAt } from '../ids';
 import { react } from '../services/emojiReactions';
 import { createStatus, editStatus } from '../services/statuses';
 import type { Queryable } from './database';
+import { responseTimes } from './seedPosts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -183,6 +184,10 @@ export const SEED_REACTIONS: [string, string, string][] = [
   ['bob', 'alice_frogs', 'blobheart'],
   ['demo', 'erin_meteor', '🎉'],
   ['alice', 'erin_meteor', '✨'],
+  // A recent group of reaction notifications for demo: two emoji, one of them twice.
+  ['bob', 'demo_reply', '🎉'],
+  ['erin', 'demo_reply', '🎉'],
+  ['alice', 'demo_reply', 'blobcat'],
 ];
 
 /** [by, quoted post key, text] */
@@ -319,8 +324,11 @@ export async function seedExtras(
     text: 'Deploy went fine. No rollbacks today! (Edit: one rollback.)',
   });
   await seedPolls(tx, accounts, posts, now);
+  // Reactions come a few minutes after their post, so their notifications sit in time with it.
+  const reactionAt = responseTimes(3 * MINUTE, now);
   for (const [who, key, name] of SEED_REACTIONS) {
-    await react(tx, null, account(who), posts.get(key)!.id, name);
+    const target = posts.get(key)!;
+    await react(tx, null, account(who), target.id, name, reactionAt(key, target.at));
   }
   await tx.query('insert into reaction_decks (account_id, emojis) values ($1, $2)', [
     account('demo'),

@@ -34,6 +34,19 @@ export const post = (by: string, text: string, options: PostOptions = {}): SeedP
 });
 export const boost = (by: string, of: string): SeedBoost => ({ kind: 'boost', by, of });
 
+/**
+ * When people respond to a post (favourites, reactions): the nth one `delay` ms after it, twenty
+ * seconds apart, and never later than half a minute ago. The result remembers the counts per key.
+ */
+export function responseTimes(delay: number, now: number): (key: string, postAt: Date) => Date {
+  const counts = new Map<string, number>();
+  return (key, postAt) => {
+    const nth = (counts.get(key) ?? 0) + 1;
+    counts.set(key, nth);
+    return new Date(Math.min(postAt.getTime() + delay + nth * 20_000, now - 30_000));
+  };
+}
+
 /** Older than four hours: spread over the last ten days. */
 export const OLDER_POSTS: SeedEntry[] = [
   post(

@@ -1,4 +1,4 @@
-import type { ApiCustomEmojiJSON } from '../../src/api/types';
+import type { ApiCustomEmojiJSON, ApiEmojiReactionJSON } from '../../src/api/types';
 import { shortcodesIn } from '../content/text';
 import type { EmojiRow, SerializeContext } from './context';
 
@@ -26,4 +26,31 @@ export function emojisIn(ctx: SerializeContext, ...texts: string[]): ApiCustomEm
     if (row) result.push(emojiJSON(row, ctx.origin));
   }
   return result;
+}
+
+/**
+ * kmyblue's emoji reaction: a custom emoji by its shortcode (with its picture, and `domain` null
+ * for a local one), else the unicode emoji itself. A status's reaction says who reacted; a
+ * notification's is the one reaction (count 1, me false: kmyblue's NotifyEmojiReactionSerializer).
+ */
+export function emojiReactionJSON(
+  ctx: SerializeContext,
+  name: string,
+  accountIds?: string[],
+): ApiEmojiReactionJSON {
+  const json: ApiEmojiReactionJSON = accountIds
+    ? {
+        name,
+        count: accountIds.length,
+        account_ids: accountIds,
+        me: ctx.viewerId !== null && accountIds.includes(ctx.viewerId),
+      }
+    : { name, count: 1, me: false };
+  const emoji = ctx.emojis.get(name);
+  if (emoji) {
+    json.url = `${ctx.origin}/system/${emoji.file_path}`;
+    json.static_url = json.url;
+    json.domain = null;
+  }
+  return json;
 }

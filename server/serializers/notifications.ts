@@ -10,6 +10,7 @@ import { compareIds } from '../ids';
 import { GROUPABLE_TYPES } from '../services/notifications';
 import { loadAccounts } from './accounts';
 import type { SerializeContext } from './context';
+import { emojiReactionJSON } from './emojis';
 import { serializeStatuses } from './statuses';
 
 export interface NotificationRow {
@@ -19,6 +20,8 @@ export interface NotificationRow {
   group_key: string;
   from_account_id: string;
   status_id: string | null;
+  /** The reaction of an emoji_reaction notification. */
+  emoji_reaction_id: string | null;
 }
 
 async function statusesById(
@@ -27,6 +30,44 @@ async function statusesById(
 ): Promise<Map<string, ApiStatusJSON>> {
   const unique = [...new Set(ids)];
   return new Map((await serializeStatuses(ctx, unique)).map((status) => [status.id, status]));
+}
+
+/** The emoji of each emoji_reaction notification's reaction, by reaction id. */
+async function reactionNames(
+  ctx: SerializeContext,
+  notifications: NotificationRow[],
+): Promise<Map<string, string>> {
+  const ids = notifications.flatMap((n) => n.emoji_reaction_id ?? []);
+  if (!ids.length) return new Map();
+  const found = await rows<{ id: string; name: string }>(
+    ctx.db,
+    'select id, name from emoji_reactions where id = any($1::bigint[])',
+    [ids],
+  );
+  return new Map(found.map((r) => [r.id, r.name]));
+}
+
+/**
+ * kmyblue's emoji_reaction_groups: the group's reactions by emoji, in the order each emoji first
+ * came, with who reacted with it (oldest first, at most the group's sample size).
+ */
+function emojiReactionGroups(
+  ctx: SerializeContext,
+  members: NotificationRow[],
+  names: Map<string, string>,
+): NonNullable<ApiNotificationGroupJSON['emoji_reaction_groups']> {
+  const byName = new Map<string, string[]>();
+  for (const n of [...members].sort((a, b) => compareIds(a.id, b.id))) {
+    const name = n.emoji_reaction_id ? names.get(n.emoji_reaction_id) : undefined;
+    if (!name) continue;
+    const accounts = byName.get(name) ?? [];
+    if (!accounts.includes(n.from_account_id)) accounts.push(n.from_account_id);
+    byName.set(name, accounts);
+  }
+  return [...byName].map(([name, accounts]) => ({
+    emoji_reaction: emojiReactionJSON(ctx, name),
+    sample_account_ids: accounts.slice(0, GROUP_SAMPLE_ACCOUNTS_MAX),
+  }));
 }
 
 /** Mastodon's v1 notifications; one whose status is gone is left out. */
@@ -42,6 +83,7 @@ export async function serializeNotifications(
     ctx,
     notifications.flatMap((n) => n.status_id ?? []),
   );
+  const names = await reactionNames(ctx, notifications);
   return notifications.flatMap((n) => {
     const account = accounts.get(n.from_account_id);
     const status = n.status_id ? statuses.get(n.status_id) : undefined;
@@ -54,6 +96,9 @@ export async function serializeNotifications(
       account,
     };
     if (status) json.status = status;
+    const reaction = n.emoji_reaction_id ? names.get(n.emoji_reaction_id) : undefined;
+    if (n.type === 'emoji_reaction' && reaction)
+      json.emoji_reaction = emojiReactionJSON(ctx, reaction);
     return [json];
   });
 }
@@ -106,6 +151,7 @@ export async function groupNotifications(
     ).map((row) => [row.group_key, row.count]),
   );
 
+  const names = await reactionNames(ctx, [...members.values()].flat());
   const groups: ApiNotificationGroupJSON[] = chosen.map(([key, mostRecent]) => {
     const list = members.get(key) ?? [mostRecent];
     const samples = [...new Set(list.map((n) => n.from_account_id))].slice(
@@ -123,6 +169,9 @@ export async function groupNotifications(
       sample_account_ids: samples,
     };
     if (mostRecent.status_id) group.status_id = mostRecent.status_id;
+    if (mostRecent.type === 'emoji_reaction') {
+      group.emoji_reaction_groups = emojiReactionGroups(ctx, list, names);
+    }
     return group;
   });
 

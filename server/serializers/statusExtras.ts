@@ -8,7 +8,7 @@ import type {
 import { rows } from '../db/database';
 import { loadAccounts } from './accounts';
 import type { SerializeContext } from './context';
-import { emojisIn } from './emojis';
+import { emojiReactionJSON, emojisIn } from './emojis';
 
 export interface StatusExtras {
   polls: Map<string, ApiPollJSON>;
@@ -154,18 +154,7 @@ export async function loadReactions(
     [ids],
   );
   for (const row of found) {
-    const emoji = ctx.emojis.get(row.name);
-    const json: ApiEmojiReactionJSON = {
-      name: row.name,
-      count: row.account_ids.length,
-      account_ids: row.account_ids,
-      me: ctx.viewerId !== null && row.account_ids.includes(ctx.viewerId),
-    };
-    if (emoji) {
-      json.url = `${ctx.origin}/system/${emoji.file_path}`;
-      json.static_url = json.url;
-      json.domain = null;
-    }
+    const json = emojiReactionJSON(ctx, row.name, row.account_ids);
     const list = map.get(row.status_id);
     if (list) list.push(json);
     else map.set(row.status_id, [json]);

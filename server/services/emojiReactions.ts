@@ -1,10 +1,11 @@
 /** kmyblue's emoji reactions: one row per account, status and emoji. */
 import { EMOJI_REACTIONS_MAX_PER_ACCOUNT } from '../config';
-import { one, rows, type Queryable } from '../db/database';
+import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { ApiError, validationFailed } from '../http/errors';
-import { snowflakeNow } from '../ids';
+import { snowflakeAt, snowflakeNow } from '../ids';
 import type { EventHub } from './events';
 import { interactionTarget } from './interactions';
+import { notify } from './notifications';
 
 const UNICODE_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u;
 
@@ -71,16 +72,32 @@ export async function react(
   );
   if (mine.some((r) => r.name === name)) return target.id;
   if (mine.length >= EMOJI_REACTIONS_MAX_PER_ACCOUNT) throw validationFailed(REACTION_ERRORS.limit);
-  await db.query(
-    `insert into emoji_reactions (id, account_id, status_id, name, created_at)
-     values ($1, $2, $3, $4, $5) on conflict do nothing`,
-    [snowflakeNow(), actorId, target.id, name, at ?? new Date()],
-  );
-  hub?.emit({ type: 'status.update', statusId: target.id });
+  const id = at ? snowflakeAt(at) : snowflakeNow();
+  const events = await inTransaction(db, async (tx) => {
+    const inserted = await tx.query(
+      `insert into emoji_reactions (id, account_id, status_id, name, created_at)
+       values ($1, $2, $3, $4, $5) on conflict do nothing`,
+      [id, actorId, target.id, name, at ?? new Date()],
+    );
+    if (!inserted.affectedRows) return [];
+    // The author hears of it as of a favourite (kmyblue's emoji_reaction notification).
+    return notify(tx, {
+      recipientId: target.account_id,
+      fromAccountId: actorId,
+      type: 'emoji_reaction',
+      statusId: target.id,
+      emojiReactionId: id,
+      at,
+    });
+  });
+  hub?.emit({ type: 'status.update', statusId: target.id }, ...events);
   return target.id;
 }
 
-/** Without a name, every reaction of the actor on the status goes (kmyblue's emoji_unreaction). */
+/**
+ * Without a name, every reaction of the actor on the status goes (kmyblue's emoji_unreaction).
+ * Their notifications go with them (the notification references the reaction).
+ */
 export async function unreact(
   db: Queryable,
   hub: EventHub | null,

@@ -4,18 +4,19 @@ import { snowflakeAt, snowflakeNow } from '../ids';
 import { isNotificationSilenced } from './blocks';
 import type { HubEvent } from './events';
 
-export type NotificationType = 'mention' | 'favourite' | 'reblog' | 'follow' | 'status';
+export type NotificationType =
+  'mention' | 'favourite' | 'reblog' | 'follow' | 'status' | 'emoji_reaction';
 
-/** Types whose notifications on one status in one time window share a group. */
-export const GROUPABLE_TYPES = new Set<string>(['favourite', 'reblog']);
+/** Types whose notifications on one status in one time window share a group (kmyblue adds emoji reactions). */
+export const GROUPABLE_TYPES = new Set<string>(['favourite', 'reblog', 'emoji_reaction']);
 
-/** A group keeps absorbing new favourites or boosts for this many hours after it began. */
+/** A group keeps absorbing new notifications of its kind for this many hours after it began. */
 const MAXIMUM_GROUP_SPAN_HOURS = 12;
 
 /**
- * Mastodon's grouping: favourites (or boosts) of one status share a key made of the type, the
- * status and the hour bucket in which the group began; a new one joins the latest group of that
- * kind while it is less than 12 hours old. Everything else stands alone.
+ * Mastodon's grouping: favourites (or boosts, or kmyblue's emoji reactions) of one status share a
+ * key made of the type, the status and the hour bucket in which the group began; a new one joins
+ * the latest group of that kind while it is less than 12 hours old. Everything else stands alone.
  */
 export async function groupKeyFor(
   db: Queryable,
@@ -49,6 +50,8 @@ export async function notify(
     fromAccountId: string;
     type: NotificationType;
     statusId: string | null;
+    /** For emoji_reaction: the reaction, which names the emoji. */
+    emojiReactionId?: string;
     at?: Date;
   },
 ): Promise<HubEvent[]> {
@@ -59,8 +62,9 @@ export async function notify(
   const at = input.at ?? new Date();
   const id = input.at ? snowflakeAt(at) : snowflakeNow();
   await db.query(
-    `insert into notifications (id, account_id, from_account_id, type, status_id, group_key, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into notifications
+       (id, account_id, from_account_id, type, status_id, group_key, created_at, emoji_reaction_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       id,
       input.recipientId,
@@ -75,6 +79,7 @@ export async function notify(
         at,
       }),
       at,
+      input.emojiReactionId ?? null,
     ],
   );
   return [{ type: 'notification', notificationId: id, accountId: input.recipientId }];

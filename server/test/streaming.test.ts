@@ -139,6 +139,27 @@ describe('streaming', () => {
     client.close();
   });
 
+  it('sends an emoji reaction to the author as an emoji_reaction notification', async () => {
+    const client = await StreamClient.open(`${ws}/api/v1/streaming/?stream=user`, demo);
+    await settle();
+    const mine = obj(
+      (await api(server.url, '/api/v1/statuses', { token: demo, body: { status: 'React!' } })).body,
+    );
+    await api(server.url, `/api/v1/statuses/${String(mine.id)}/react/blobcat`, {
+      token: alice,
+      method: 'POST',
+    });
+    const reaction = await client.waitFor(
+      (m) => m.event === 'notification' && obj(JSON.parse(m.payload)).type === 'emoji_reaction',
+    );
+    expect(reaction.stream).toEqual(['user']);
+    const payload = obj(JSON.parse(reaction.payload));
+    expect(obj(payload.status).id).toBe(mine.id);
+    expect(obj(payload.emoji_reaction)).toMatchObject({ name: 'blobcat', count: 1, me: false });
+    expect(String(payload.group_key)).toMatch(/^emoji_reaction-/);
+    client.close();
+  });
+
   it('keeps private posts to followers and refuses bad tokens and unauthenticated user streams', async () => {
     const visitor = await StreamClient.open(`${ws}/api/v1/streaming`);
     visitor.send({ type: 'subscribe', stream: 'user' });

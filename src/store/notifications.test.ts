@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationGroup } from '../entities/types';
 import { NOTIFICATION_GROUPS_AT_TOP_MAX } from './constants';
+import { accountPurged } from './removal';
 import reducer, {
   notificationReceived,
   notificationsPageReceived,
@@ -93,5 +94,49 @@ describe('notifications (SPEC §4)', () => {
     expect(state.groups.g2!.sampleAccountIds).toHaveLength(8);
     expect(state.groups.g2!.sampleAccountIds[0]).toBe('x');
     expect(state.groups.g2!.mostRecentNotificationId).toBe('9');
+  });
+
+  it('adds a streamed emoji reaction to its emoji in the group, or the emoji to the group', () => {
+    const reaction = (name: string, ids: string[], url: string | null = null) => ({
+      name,
+      url,
+      staticUrl: url,
+      sampleAccountIds: ids,
+    });
+    const reactions = (n: number, account: string, name: string, url: string | null = null) =>
+      group(n, {
+        groupKey: 'r',
+        type: 'emoji_reaction',
+        rawType: 'emoji_reaction',
+        sampleAccountIds: [account],
+        emojiReactionGroups: [reaction(name, [account], url)],
+      });
+    let state = reducer(
+      undefined,
+      notificationsPageReceived({
+        groups: [reactions(3, 'a1', '🎉')],
+        mode: 'replace',
+        hasMore: false,
+      }),
+    );
+    const streamed = (id: string, account: string, name: string, url: string | null = null) =>
+      notificationReceived({
+        id,
+        groupKey: 'r',
+        group: reactions(Number(id), account, name, url),
+        accountId: account,
+        createdAt: '',
+      });
+    state = reducer(state, streamed('4', 'a2', '🎉'));
+    state = reducer(state, streamed('5', 'a3', 'blobcat', 'https://cdn.example/blobcat.png'));
+    expect(state.groups.r!.sampleAccountIds).toEqual(['a3', 'a2', 'a1']);
+    expect(state.groups.r!.emojiReactionGroups).toEqual([
+      reaction('🎉', ['a1', 'a2']),
+      reaction('blobcat', ['a3'], 'https://cdn.example/blobcat.png'),
+    ]);
+
+    // A blocked or muted reactor leaves the emoji; an emoji nobody is left for goes.
+    state = reducer(state, accountPurged('a3'));
+    expect(state.groups.r!.emojiReactionGroups).toEqual([reaction('🎉', ['a1', 'a2'])]);
   });
 });

@@ -44,6 +44,19 @@ const initialState: NotificationsState = {
 
 const keyOf = (item: NotificationItem) => (typeof item === 'string' ? item : null);
 
+/** A streamed reaction joins its emoji's entry in the group, or adds the emoji (kmyblue). */
+function addReactions(into: NotificationGroup, added: NotificationGroup, accountId: string) {
+  for (const reaction of added.emojiReactionGroups) {
+    const same = into.emojiReactionGroups.find((r) => r.name === reaction.name);
+    if (!same) {
+      into.emojiReactionGroups.push(reaction);
+    } else if (!same.sampleAccountIds.includes(accountId)) {
+      const ids = [...same.sampleAccountIds, accountId];
+      same.sampleAccountIds = ids.slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX);
+    }
+  }
+}
+
 function capAtTop(state: NotificationsState) {
   if (state.top && state.items.length > NOTIFICATION_GROUPS_AT_TOP_MAX) {
     const dropped = state.items.splice(NOTIFICATION_GROUPS_AT_TOP_MAX);
@@ -128,6 +141,7 @@ const notificationsSlice = createSlice({
           accountId,
           ...existing.sampleAccountIds.filter((a) => a !== accountId),
         ].slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX);
+        addReactions(existing, group, accountId);
         if (compareIds(id, existing.mostRecentNotificationId) > 0) {
           existing.mostRecentNotificationId = id;
           existing.pageMaxId = id;
@@ -180,6 +194,12 @@ const notificationsSlice = createSlice({
         const kept = group.sampleAccountIds.filter((id) => id !== action.payload);
         group.notificationsCount -= group.sampleAccountIds.length - kept.length;
         group.sampleAccountIds = kept;
+        group.emojiReactionGroups = group.emojiReactionGroups
+          .map((r) => ({
+            ...r,
+            sampleAccountIds: r.sampleAccountIds.filter((id) => id !== action.payload),
+          }))
+          .filter((r) => r.sampleAccountIds.length > 0);
         if (kept.length > 0) return true;
         delete state.groups[key];
         return false;

@@ -1,5 +1,5 @@
 import type { ApiAccountJSON } from './accounts';
-import type { ApiStatusJSON } from './statuses';
+import type { ApiEmojiReactionJSON, ApiStatusJSON } from './statuses';
 
 export type ApiNotificationType =
   | 'follow'
@@ -28,7 +28,8 @@ export interface ApiNotificationJSON {
   group_key?: string;
   account: ApiAccountJSON;
   status?: ApiStatusJSON | null;
-  emoji_reaction?: { name: string; count: number; url?: string; static_url?: string };
+  /** kmyblue: the reaction of an emoji_reaction notification (count 1, me false). */
+  emoji_reaction?: ApiEmojiReactionJSON;
   list?: { id: string; title: string };
 }
 
@@ -43,7 +44,7 @@ export interface ApiNotificationGroupJSON {
   sample_account_ids: string[];
   status_id?: string | null;
   emoji_reaction_groups?: {
-    emoji_reaction: { name: string; url?: string; static_url?: string };
+    emoji_reaction: ApiEmojiReactionJSON;
     sample_account_ids: string[];
   }[];
   list?: { id: string; title: string };

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { shallowEqual } from 'react-redux';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
@@ -7,6 +8,7 @@ import { Status } from '../../components/status/Status';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
 import { NOTIFICATION_MESSAGES } from './messages';
+import { NotificationReactions } from './NotificationReactions';
 
 /** One notification group: who did what, and the post it was about. */
 export const NotificationGroupItem = memo(function NotificationGroupItem({
@@ -19,7 +21,11 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
   const intl = useIntl();
   const group = useAppSelector((s) => s.notifications.groups[groupKey]);
   const first = useAppSelector((s) => selectAccount(s, group?.sampleAccountIds[0]));
-  const samples = useAppSelector((s) => group?.sampleAccountIds.map((id) => selectAccount(s, id)));
+  // A new array on every call: compared item by item, so only a change of these accounts renders.
+  const samples = useAppSelector(
+    (s) => group?.sampleAccountIds.map((id) => selectAccount(s, id)),
+    shallowEqual,
+  );
   if (!group) return null;
   const name = first?.displayName ?? '';
   const text = intl.formatMessage(NOTIFICATION_MESSAGES[group.type], {
@@ -66,6 +72,9 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
             }}
           />
         </p>
+        {group.type === 'emoji_reaction' && (
+          <NotificationReactions reactions={group.emojiReactionGroups} />
+        )}
       </div>
       {showsStatus && group.statusId && (
         <div className="notification__status">
