@@ -11,6 +11,7 @@ import {
 import { useDocumentVisible } from '../timeline/useDocumentVisible';
 import { useSentinel } from '../timeline/useSentinel';
 import { Column } from '../ui/Column';
+import { ItemBoundary } from '../../components/ItemBoundary';
 import { NotificationGroupItem } from './NotificationGroupItem';
 
 /** The grouped notifications, newest first. */
@@ -63,14 +64,18 @@ export function NotificationsColumn() {
         {items.map((item, index) => {
           if (typeof item === 'string') {
             position += 1;
-            return <NotificationGroupItem key={item} groupKey={item} position={position} />;
+            return (
+              <ItemBoundary
+                key={item}
+                resetKey={item}
+                fallback={(error) => <InvalidNotification reason={error.message} />}
+              >
+                <NotificationGroupItem groupKey={item} position={position} />
+              </ItemBoundary>
+            );
           }
           if ('invalid' in item) {
-            return (
-              <article key={`invalid-${index}`} className="notification notification--invalid">
-                <p role="note">{item.message}</p>
-              </article>
-            );
+            return <InvalidNotification key={`invalid-${index}`} reason={item.message} />;
           }
           return null;
         })}
@@ -90,5 +95,20 @@ export function NotificationsColumn() {
       )}
       <div ref={bottomRef} aria-hidden="true" />
     </Column>
+  );
+}
+
+/** In a notification's place when it cannot be shown: bad data, or a failed render. */
+function InvalidNotification({ reason }: { reason: string }) {
+  return (
+    <article className="notification notification--invalid">
+      <p role="note">
+        <FormattedMessage
+          id="notification.invalid"
+          defaultMessage="This notification could not be shown: {reason}"
+          values={{ reason }}
+        />
+      </p>
+    </article>
   );
 }
