@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, signIn, type Sandbox, useSandbox } from './harness';
-import { findStatusId } from './statusLookup';
+import { newContext, signIn, useSandbox } from './harness';
+import { openPost } from './statusLookup';
 
 const POST = 'Deploy went fine';
-
-/** A post on its own page: where it is in a timeline depends on what else was posted. */
-async function openPost(page: Page, sandbox: Sandbox, acct = 'bob', text = POST) {
-  const id = await findStatusId(sandbox, acct, text);
-  await page.goto(`${sandbox.url}/@${acct}/${id}`);
-  const article = page.locator(`article[data-id="${id}"]`);
-  await article.waitFor();
-  return article;
-}
 
 async function openPicker(page: Page) {
   const article = page.locator('article.status--detailed');
@@ -29,7 +20,7 @@ describe('emoji reactions', () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     await signIn(page, env.sandbox);
-    await openPost(page, env.sandbox);
+    await openPost(page, env.sandbox, 'bob', POST);
     const { article, picker } = await openPicker(page);
     // The reaction deck from the server is offered.
     await picker
@@ -107,7 +98,7 @@ describe('emoji reactions', () => {
     await page.goto(`${env.sandbox.url}/login?server=${encodeURIComponent(env.sandbox.url)}`);
     await page.getByRole('button', { name: 'Browse as visitor' }).click();
     await page.waitForURL(/\/public\/local$/);
-    const article = await openPost(page, env.sandbox);
+    const article = await openPost(page, env.sandbox, 'bob', POST);
     await article.getByRole('button', { name: 'Emoji reaction', exact: true }).click();
     const prompt = page.getByRole('dialog', { name: "React to Bob Builder's post" });
     await prompt.waitFor();

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { Sandbox } from './harness';
 
 /** The id of an account's status whose text contains `text`, read from the public API. */
@@ -15,4 +16,13 @@ export async function findStatusId(sandbox: Sandbox, acct: string, text: string)
     if (!last) throw new Error(`no status of ${acct} with ${text}`);
     maxId = last.id;
   }
+}
+
+/** A post on its own page: where it is in a timeline depends on what else was posted. */
+export async function openPost(page: Page, sandbox: Sandbox, acct: string, text: string) {
+  const id = await findStatusId(sandbox, acct, text);
+  await page.goto(`${sandbox.url}/@${acct}/${id}`);
+  const article = page.locator(`article[data-id="${id}"]`);
+  await article.waitFor();
+  return article;
 }

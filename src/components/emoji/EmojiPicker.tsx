@@ -1,21 +1,14 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import type { CustomEmoji } from '../../entities/types';
-import { FREQUENTLY_USED_EMOJIS_SHOWN } from '../../store/constants';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { reactionDeckLoaded } from '../../store/reactionDeck';
-import { selectHasReactionDeck, selectIsSignedIn } from '../../store/selectors';
-import { AppLink } from '../AppLink';
+import { useAppSelector } from '../../store/hooks';
 import { Modal } from '../Modal';
-import {
-  fromCustom,
-  fromUnicode,
-  frequentlyUsed,
-  searchEmojis,
-  type PickerEmoji,
-} from './emojiSearch';
-import { UNICODE_CATEGORIES, UNICODE_EMOJIS } from './unicodeEmojis';
+import { EmojiSection } from './EmojiSection';
+import { EmojiTabs } from './EmojiTabs';
+import { searchEmojis, type PickerEmoji } from './emojiSearch';
+import { SkinTonePicker } from './SkinTonePicker';
+import { UNICODE_EMOJIS } from './unicodeEmojis';
+import { usePickerTabs } from './usePickerTabs';
 import './emoji.css';
 
 const messages = {
@@ -23,166 +16,84 @@ const messages = {
   search: { id: 'emoji_button.search', defaultMessage: 'Search...' },
   results: { id: 'emoji_button.search_results', defaultMessage: 'Search results' },
   noResults: { id: 'emoji_button.not_found', defaultMessage: 'No matching emojis found' },
-  recent: { id: 'emoji_button.recent', defaultMessage: 'Frequently used' },
-  deck: { id: 'column.reaction_deck', defaultMessage: 'Reaction deck' },
-  custom: { id: 'emoji_button.custom', defaultMessage: 'Custom' },
+  categories: { id: 'emoji_button.categories', defaultMessage: 'Categories' },
   close: { id: 'lightbox.close', defaultMessage: 'Close' },
-  editDeck: { id: 'reaction_deck.edit', defaultMessage: 'Edit' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
 
-/** A stored name (unicode character or custom shortcode) as something the picker can show. */
-function resolve(name: string, custom: Map<string, CustomEmoji>): PickerEmoji {
-  const emoji = custom.get(name.replace(/^:|:$/g, ''));
-  if (emoji) return fromCustom(emoji);
-  const unicode = UNICODE_EMOJIS.find((u) => u.char === name);
-  return unicode ? fromUnicode(unicode) : { kind: 'unicode', name, label: name };
-}
-
-function EmojiButton({ emoji, onPick }: { emoji: PickerEmoji; onPick: (e: PickerEmoji) => void }) {
-  return (
-    <button
-      type="button"
-      className="emoji-picker__emoji"
-      aria-label={emoji.kind === 'custom' ? emoji.label : emoji.name}
-      title={emoji.label}
-      onClick={() => onPick(emoji)}
-    >
-      {emoji.kind === 'custom' ? (
-        <img src={emoji.staticUrl} alt="" width={24} height={24} />
-      ) : (
-        <span aria-hidden="true">{emoji.name}</span>
-      )}
-    </button>
-  );
-}
-
-function Section({
-  title,
-  emojis,
-  onPick,
-  action,
-}: {
-  title: string;
-  emojis: PickerEmoji[];
-  onPick: (e: PickerEmoji) => void;
-  action?: ReactNode;
-}) {
-  if (emojis.length === 0) return null;
-  return (
-    <section className="emoji-picker__section" aria-label={title}>
-      <h3 className="emoji-picker__heading">
-        {title} {action}
-      </h3>
-      <div className="emoji-picker__grid">
-        {emojis.map((e) => (
-          <EmojiButton key={`${e.kind}:${e.name}`} emoji={e} onPick={onPick} />
-        ))}
-      </div>
-    </section>
-  );
+export interface EmojiPickerProps {
+  onPick: (emoji: PickerEmoji) => void;
+  onClose: () => void;
 }
 
 /**
- * The emoji picker (SPEC §9): frequently used first, the reaction deck where the server has
- * one, custom emoji by category, unicode emoji, and a search of at most 75 results.
+ * The emoji picker (SPEC §9): tabs for the frequently used (with the reaction deck where the
+ * server has one), custom emoji, and each unicode category; a search of at most 75 results;
+ * the skin tone for the emoji that have tones. Only the open tab is rendered.
  */
-export function EmojiPicker({
-  onPick,
-  onClose,
-}: {
-  onPick: (emoji: PickerEmoji) => void;
-  onClose: () => void;
-}) {
+export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const idPrefix = useId();
   const [query, setQuery] = useState('');
+  const [activeId, setActiveId] = useState<string | null>(null);
   const customEmojis = useAppSelector((s) => s.session.customEmojis);
-  const counts = useAppSelector((s) => s.settings.frequentlyUsedEmojis);
-  const hasDeck = useAppSelector(selectHasReactionDeck);
-  const isSignedIn = useAppSelector(selectIsSignedIn);
-  const deck = useAppSelector((s) => s.reactionDeck);
-  useEffect(() => {
-    if (hasDeck && isSignedIn && !deck.isLoaded) void dispatch(reactionDeckLoaded());
-  }, [hasDeck, isSignedIn, deck.isLoaded, dispatch]);
-
-  const byShortcode = useMemo(
-    () => new Map(customEmojis.map((e) => [e.shortcode, e])),
-    [customEmojis],
-  );
-  const categories = useMemo(() => {
-    const map = new Map<string, PickerEmoji[]>();
-    for (const e of customEmojis) {
-      if (!e.visibleInPicker) continue;
-      const key = e.category ?? '';
-      map.set(key, [...(map.get(key) ?? []), fromCustom(e)]);
-    }
-    return [...map].sort(([a], [b]) => a.localeCompare(b));
-  }, [customEmojis]);
-  const results = query.trim() ? searchEmojis(query, customEmojis, UNICODE_EMOJIS) : null;
-  const recent = frequentlyUsed(counts, FREQUENTLY_USED_EMOJIS_SHOWN).map((n) =>
-    resolve(n, byShortcode),
-  );
+  const skinTone = useAppSelector((s) => s.settings.skinTone);
+  const tabs = usePickerTabs(onClose);
+  const active = tabs.find((t) => t.id === activeId) ?? tabs[0];
+  const results = query.trim()
+    ? searchEmojis(query, customEmojis, UNICODE_EMOJIS, { skinTone })
+    : null;
 
   return createPortal(
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
       <div className="emoji-picker">
-        <input
-          type="search"
-          className="emoji-picker__search"
-          aria-label={intl.formatMessage(messages.search)}
-          placeholder={intl.formatMessage(messages.search)}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <div className="emoji-picker__scroll">
-          {results ? (
-            results.length > 0 ? (
-              <Section
+        <div className="emoji-picker__bar">
+          <input
+            type="search"
+            className="emoji-picker__search"
+            aria-label={intl.formatMessage(messages.search)}
+            placeholder={intl.formatMessage(messages.search)}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <SkinTonePicker />
+        </div>
+        {results ? (
+          <div className="emoji-picker__scroll">
+            {results.length > 0 ? (
+              <EmojiSection
                 title={intl.formatMessage(messages.results)}
                 emojis={results}
                 onPick={onPick}
               />
             ) : (
               <p className="emoji-picker__empty">{intl.formatMessage(messages.noResults)}</p>
-            )
-          ) : (
+            )}
+          </div>
+        ) : (
+          active && (
             <>
-              <Section
-                title={intl.formatMessage(messages.recent)}
-                emojis={recent}
-                onPick={onPick}
+              <EmojiTabs
+                label={intl.formatMessage(messages.categories)}
+                tabs={tabs}
+                activeId={active.id}
+                idPrefix={idPrefix}
+                // A category is hundreds of buttons: rendered in a transition, which yields.
+                onSelect={(id) => startTransition(() => setActiveId(id))}
               />
-              {hasDeck && (
-                <Section
-                  title={intl.formatMessage(messages.deck)}
-                  emojis={deck.names.map((n) => resolve(n, byShortcode))}
-                  onPick={onPick}
-                  action={
-                    <AppLink to="/reaction_deck" onClick={onClose} className="emoji-picker__edit">
-                      {intl.formatMessage(messages.editDeck)}
-                    </AppLink>
-                  }
-                />
-              )}
-              {categories.map(([category, emojis]) => (
-                <Section
-                  key={category}
-                  title={category || intl.formatMessage(messages.custom)}
-                  emojis={emojis}
-                  onPick={onPick}
-                />
-              ))}
-              {UNICODE_CATEGORIES.map((c) => (
-                <Section
-                  key={c.id}
-                  title={intl.formatMessage(c.title)}
-                  emojis={c.emojis.map(fromUnicode)}
-                  onPick={onPick}
-                />
-              ))}
+              <div
+                key={active.id}
+                id={`${idPrefix}-panel`}
+                role="tabpanel"
+                aria-labelledby={`${idPrefix}-tab-${active.id}`}
+                className="emoji-picker__scroll"
+              >
+                {active.sections().map((s) => (
+                  <EmojiSection key={s.title} {...s} onPick={onPick} />
+                ))}
+              </div>
             </>
-          )}
-        </div>
+          )
+        )}
         <div className="modal__actions">
           <button type="button" className="button" onClick={onClose}>
             {intl.formatMessage(messages.close)}

@@ -37,9 +37,44 @@ describe('emoji search (SPEC §9: at most 75 results)', () => {
     expect(searchEmojis('celebrate', [], UNICODE_EMOJIS).map((e) => e.name)).toContain('🎉');
   });
 
-  it('puts names starting with the query first', () => {
-    const emojis = [custom('acat'), custom('catface')];
-    expect(searchEmojis('cat', emojis, []).map((e) => e.name)).toEqual(['catface', 'acat']);
+  it('ranks exact names and shortcodes first, then prefixes, then the rest', () => {
+    const emojis = [custom('acat'), custom('catface'), custom('cat')];
+    expect(searchEmojis('cat', emojis, []).map((e) => e.name)).toEqual(['cat', 'catface', 'acat']);
+    const names = searchEmojis('cat', [], UNICODE_EMOJIS).map((e) => e.name);
+    // 🐈 is named `cat` and 🐱 has the shortcode; 🐈‍⬛ `black cat` and 😺 `grinning cat` only
+    // contain it; 🐕 has neither.
+    expect(names.slice(0, 2)).toEqual(['🐱', '🐈']);
+    expect(names.indexOf('🐈')).toBeLessThan(names.indexOf('🐈‍⬛'));
+    expect(names.indexOf('🐈‍⬛')).toBeGreaterThan(0);
+    expect(names).not.toContain('🐕');
+  });
+
+  it('finds unicode emoji by shortcode, with or without colons', () => {
+    expect(searchEmojis(':thumbsup:', [], UNICODE_EMOJIS)[0]?.name).toBe('👍');
+    expect(searchEmojis('+1', [], UNICODE_EMOJIS)[0]?.name).toBe('👍');
+    expect(searchEmojis('thumbs_up', [], UNICODE_EMOJIS)[0]?.name).toBe('👍');
+    expect(searchEmojis('heart', [], UNICODE_EMOJIS)[0]?.name).toBe('❤️');
+  });
+
+  it('finds unicode emoji by the start of their name and by keyword', () => {
+    const thumbs = searchEmojis('thumbs', [], UNICODE_EMOJIS).map((e) => e.name);
+    expect(thumbs.slice(0, 2)).toEqual(['👍', '👎']);
+    expect(searchEmojis('lol', [], UNICODE_EMOJIS).map((e) => e.name)).toContain('😂');
+    expect(searchEmojis('japan', [], UNICODE_EMOJIS).map((e) => e.name)).toContain('🇯🇵');
+  });
+
+  it('caps a broad search of the whole unicode set at 75', () => {
+    expect(
+      UNICODE_EMOJIS.filter((e) => `${e.name} ${e.keywords}`.includes('face')).length,
+    ).toBeGreaterThan(75);
+    expect(searchEmojis('face', [], UNICODE_EMOJIS)).toHaveLength(EMOJI_SEARCH_MAX_RESULTS);
+    expect(searchEmojis('face', [], UNICODE_EMOJIS, { max: 10 })).toHaveLength(10);
+  });
+
+  it('gives the emoji that have skin tones in the chosen one', () => {
+    const names = searchEmojis('thumbsup', [], UNICODE_EMOJIS, { skinTone: 4 }).map((e) => e.name);
+    expect(names[0]).toBe('👍🏽');
+    expect(searchEmojis('tada', [], UNICODE_EMOJIS, { skinTone: 4 })[0]?.name).toBe('🎉');
   });
 
   it('gives nothing for an empty query', () => {

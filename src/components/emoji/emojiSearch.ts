@@ -1,5 +1,6 @@
 import type { CustomEmoji } from '../../entities/types';
 import { EMOJI_SEARCH_MAX_RESULTS } from '../../store/constants';
+import { withSkinTone } from './skinTones';
 import type { UnicodeEmoji } from './unicodeEmojis';
 
 /** One emoji in the picker: a unicode character, or a custom emoji by shortcode. */
@@ -7,9 +8,10 @@ export type PickerEmoji =
   | { kind: 'unicode'; name: string; label: string }
   | { kind: 'custom'; name: string; label: string; url: string; staticUrl: string };
 
-export const fromUnicode = (emoji: UnicodeEmoji): PickerEmoji => ({
+/** A unicode emoji to pick, in the chosen skin tone (SPEC §3 `skinTone`) where it has tones. */
+export const fromUnicode = (emoji: UnicodeEmoji, skinTone = 1): PickerEmoji => ({
   kind: 'unicode',
-  name: emoji.char,
+  name: withSkinTone(emoji, skinTone),
   label: emoji.name,
 });
 
@@ -21,36 +23,61 @@ export const fromCustom = (emoji: CustomEmoji): PickerEmoji => ({
   staticUrl: emoji.staticUrl,
 });
 
+/** How well an emoji matches: exact name or shortcode, then prefix, then the rest. */
+const EXACT = 0;
+const PREFIX = 1;
+const PARTIAL = 2;
+const NO_MATCH = -1;
+
+/** 'Thumbs-up', 'thumbs_up' and 'thumbs up' are the same name. */
+const normaliseName = (name: string): string => name.toLowerCase().replace(/[\s_-]+/g, ' ');
+
+function customScore(emoji: CustomEmoji, q: string): number {
+  const name = emoji.shortcode.toLowerCase();
+  if (name === q) return EXACT;
+  if (name.startsWith(q)) return PREFIX;
+  if (name.includes(q) || emoji.aliases.some((a) => a.toLowerCase().includes(q))) return PARTIAL;
+  return NO_MATCH;
+}
+
+function unicodeScore(emoji: UnicodeEmoji, q: string, qName: string): number {
+  const name = normaliseName(emoji.name);
+  const shortcodes = emoji.shortcodes ? emoji.shortcodes.split(' ') : [];
+  if (name === qName || shortcodes.includes(q)) return EXACT;
+  if (name.startsWith(qName) || shortcodes.some((s) => s.startsWith(q))) return PREFIX;
+  if (
+    name.includes(qName) ||
+    shortcodes.some((s) => s.includes(q)) ||
+    emoji.keywords.split(' ').some((k) => k.startsWith(q))
+  ) {
+    return PARTIAL;
+  }
+  return NO_MATCH;
+}
+
 /**
- * SPEC §9: at most 75 results by default. Names that start with the query come first, then
- * names, aliases and keywords that contain it.
+ * SPEC §9: at most 75 results by default. Exact names and shortcodes first, then those starting
+ * with the query, then names, shortcodes, aliases and keywords that contain it; custom emoji
+ * before unicode ones where they match as well.
  */
 export function searchEmojis(
   query: string,
   custom: readonly CustomEmoji[],
   unicode: readonly UnicodeEmoji[],
-  max = EMOJI_SEARCH_MAX_RESULTS,
+  { max = EMOJI_SEARCH_MAX_RESULTS, skinTone = 1 }: { max?: number; skinTone?: number } = {},
 ): PickerEmoji[] {
   const q = query.trim().toLowerCase().replace(/^:|:$/g, '');
   if (!q) return [];
+  const qName = normaliseName(q);
   const scored: { emoji: PickerEmoji; score: number }[] = [];
   for (const e of custom) {
     if (!e.visibleInPicker) continue;
-    const name = e.shortcode.toLowerCase();
-    const score = name.startsWith(q)
-      ? 0
-      : name.includes(q) || e.aliases.some((a) => a.toLowerCase().includes(q))
-        ? 1
-        : -1;
-    if (score >= 0) scored.push({ emoji: fromCustom(e), score });
+    const score = customScore(e, q);
+    if (score !== NO_MATCH) scored.push({ emoji: fromCustom(e), score });
   }
   for (const e of unicode) {
-    const score = e.name.startsWith(q)
-      ? 0
-      : e.name.includes(q) || e.keywords.split(' ').some((k) => k.startsWith(q))
-        ? 1
-        : -1;
-    if (score >= 0) scored.push({ emoji: fromUnicode(e), score });
+    const score = unicodeScore(e, q, qName);
+    if (score !== NO_MATCH) scored.push({ emoji: fromUnicode(e, skinTone), score });
   }
   return scored
     .sort((a, b) => a.score - b.score)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EmojiPicker } from '../../components/emoji/EmojiPicker';
+import { LazyEmojiPicker } from '../../components/emoji/LazyEmojiPicker';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { reactionDeckLoaded, reactionDeckSaved } from '../../store/reactionDeck';
 import { selectHasReactionDeck } from '../../store/selectors';
@@ -82,7 +82,7 @@ export function Component() {
           </button>
           {isFull && <p className="reaction-deck__full">{intl.formatMessage(messages.full)}</p>}
           {isPicking && (
-            <EmojiPicker
+            <LazyEmojiPicker
               onClose={() => setIsPicking(false)}
               onPick={(emoji) => {
                 setIsPicking(false);

@@ -1,15 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Status } from '../../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectIsSignedIn } from '../../../store/selectors';
+import { LazyEmojiPicker } from '../../emoji/LazyEmojiPicker';
 import { IconButton } from '../../IconButton';
 import { reactionPrompt, selectCanShowReactions, useToggleReaction } from './useReactions';
-
-// The picker and its emoji data load on first use, not with every timeline.
-const EmojiPicker = lazy(() =>
-  import('../../emoji/EmojiPicker').then((m) => ({ default: m.EmojiPicker })),
-);
 
 /** 'Emoji reaction' in the action bar: opens the picker; a pick reacts at once. */
 export function EmojiReactionButton({ status }: { status: Status }) {
@@ -32,20 +28,18 @@ export function EmojiReactionButton({ status }: { status: Status }) {
         onClick={() => (isSignedIn ? setIsOpen(true) : dispatch(reactionPrompt(status)))}
       />
       {isOpen && (
-        <Suspense fallback={null}>
-          <EmojiPicker
-            onClose={() => setIsOpen(false)}
-            onPick={(emoji) => {
-              setIsOpen(false);
-              if (status.emojiReactions.some((r) => r.name === emoji.name && r.me)) return;
-              toggle({
-                name: emoji.name,
-                url: emoji.kind === 'custom' ? emoji.url : null,
-                staticUrl: emoji.kind === 'custom' ? emoji.staticUrl : null,
-              });
-            }}
-          />
-        </Suspense>
+        <LazyEmojiPicker
+          onClose={() => setIsOpen(false)}
+          onPick={(emoji) => {
+            setIsOpen(false);
+            if (status.emojiReactions.some((r) => r.name === emoji.name && r.me)) return;
+            toggle({
+              name: emoji.name,
+              url: emoji.kind === 'custom' ? emoji.url : null,
+              staticUrl: emoji.kind === 'custom' ? emoji.staticUrl : null,
+            });
+          }}
+        />
       )}
     </>
   );
