@@ -40,4 +40,23 @@ describe('autocomplete in the composer', () => {
     expect(await box.inputValue()).toMatch(/^Hi @alice #garden :blob\w+: $/);
     await context.close();
   });
+
+  it('suggests unicode emoji by shortcode after the custom ones and puts the emoji in', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await signIn(page, env.sandbox);
+    const box = page.getByRole('textbox', { name: "What's on your mind?" });
+
+    await box.pressSequentially('Party :tad');
+    await options(page).filter({ hasText: ':tada:' }).waitFor();
+    expect(await options(page).count()).toBeLessThanOrEqual(5);
+    await options(page).filter({ hasText: ':tada:' }).click();
+    expect(await box.inputValue()).toBe('Party 🎉 ');
+
+    await box.pressSequentially(':thumbsu');
+    await options(page).filter({ hasText: ':thumbsup:' }).waitFor();
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe('Party 🎉 👍 ');
+    await context.close();
+  });
 });

@@ -10,11 +10,16 @@ import { clientOf, createAppAsyncThunk } from './thunk';
 export type Suggestion =
   | { kind: 'account'; accountId: string; acct: string }
   | { kind: 'hashtag'; name: string }
-  | { kind: 'emoji'; shortcode: string; url: string };
+  | { kind: 'emoji'; shortcode: string; url: string }
+  /** A unicode emoji found by its shortcode: the emoji itself goes into the text. */
+  | { kind: 'unicode'; char: string; shortcode: string };
 
 /** What replaces the token when a suggestion is chosen. */
-export const suggestionText = (s: Suggestion): string =>
-  s.kind === 'account' ? `@${s.acct}` : s.kind === 'hashtag' ? `#${s.name}` : `:${s.shortcode}:`;
+export function suggestionText(s: Suggestion): string {
+  if (s.kind === 'account') return `@${s.acct}`;
+  if (s.kind === 'hashtag') return `#${s.name}`;
+  return s.kind === 'unicode' ? s.char : `:${s.shortcode}:`;
+}
 
 export const fetchSuggestions = createAppAsyncThunk(
   'compose/suggestions',

@@ -74,14 +74,19 @@ export function hashtagSuggestions(
   return out;
 }
 
-/** SPEC §9: at most 5 emoji, shortcodes starting with the query first. */
-export function emojiSuggestions(shortcodes: readonly string[], query: string): string[] {
+/** The shortcodes that contain the query: those starting with it first. */
+export function rankShortcodes(shortcodes: readonly string[], query: string): string[] {
   const q = query.toLowerCase();
   const starts = shortcodes.filter((s) => s.toLowerCase().startsWith(q));
   const contains = shortcodes.filter(
     (s) => !s.toLowerCase().startsWith(q) && s.toLowerCase().includes(q),
   );
-  return [...starts, ...contains].slice(0, EMOJI_SUGGESTIONS_MAX);
+  return [...starts, ...contains];
+}
+
+/** SPEC §9: at most 5 emoji, shortcodes starting with the query first. */
+export function emojiSuggestions(shortcodes: readonly string[], query: string): string[] {
+  return rankShortcodes(shortcodes, query).slice(0, EMOJI_SUGGESTIONS_MAX);
 }
 
 /** Hashtags in a text, for the history. */

@@ -3,14 +3,16 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
   type TextareaHTMLAttributes,
 } from 'react';
+import { loadUnicodeSuggestions } from '../../components/emoji/unicodeSuggestions';
 import { debounce } from '../../lib/debounce';
 import { fetchSuggestions, suggestionText, type Suggestion } from '../../store/autocompleteActions';
 import { insertSuggestion, tokenAt, type AutocompleteToken } from '../../store/autocompleteRules';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../store/constants';
+import { AUTOCOMPLETE_DEBOUNCE_MS, EMOJI_SUGGESTIONS_MAX } from '../../store/constants';
 import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
 
@@ -42,14 +44,28 @@ export const AutosuggestTextarea = forwardRef<HTMLTextAreaElement, Props>(
     const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
     const [selected, setSelected] = useState(0);
 
+    const skinTone = useAppSelector((s) => s.settings.skinTone);
+    // Answers can come back out of order: only the latest request's may show.
+    const latest = useRef(0);
     const request = useMemo(
       () =>
-        debounce((next: AutocompleteToken) => {
-          void dispatch(fetchSuggestions(next)).then((action) => {
-            if (fetchSuggestions.fulfilled.match(action)) {
-              setSuggestions(action.payload);
-              setSelected(0);
+        debounce((next: AutocompleteToken, tone: number) => {
+          latest.current += 1;
+          const asked = latest.current;
+          void dispatch(fetchSuggestions(next)).then(async (action) => {
+            if (!fetchSuggestions.fulfilled.match(action)) return;
+            let found = action.payload;
+            // The server's custom emoji first, then unicode emoji by shortcode up to the limit.
+            if (next.kind === ':' && found.length < EMOJI_SUGGESTIONS_MAX) {
+              const unicode = await loadUnicodeSuggestions(next.query, {
+                max: EMOJI_SUGGESTIONS_MAX - found.length,
+                skinTone: tone,
+              });
+              found = [...found, ...unicode.map((u) => ({ kind: 'unicode' as const, ...u }))];
             }
+            if (asked !== latest.current) return;
+            setSuggestions(found);
+            setSelected(0);
           });
         }, AUTOCOMPLETE_DEBOUNCE_MS),
       [dispatch],
@@ -59,9 +75,10 @@ export const AutosuggestTextarea = forwardRef<HTMLTextAreaElement, Props>(
     const update = (text: string, caret: number) => {
       const next = tokenAt(text, caret);
       setToken(next);
-      if (next) request(next);
+      if (next) request(next, skinTone);
       else {
         request.cancel();
+        latest.current += 1;
         setSuggestions([]);
       }
     };
@@ -140,6 +157,17 @@ export const AutosuggestTextarea = forwardRef<HTMLTextAreaElement, Props>(
                 {s.kind === 'emoji' && (
                   <>
                     {s.url && <img className="autosuggest__emoji" src={s.url} alt="" />}
+                    <span>:{s.shortcode}:</span>
+                  </>
+                )}
+                {s.kind === 'unicode' && (
+                  <>
+                    <span
+                      className="autosuggest__emoji autosuggest__emoji--unicode"
+                      aria-hidden="true"
+                    >
+                      {s.char}
+                    </span>
                     <span>:{s.shortcode}:</span>
                   </>
                 )}
