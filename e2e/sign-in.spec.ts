@@ -17,7 +17,8 @@ describe('signing in through OAuth', () => {
     expect(requests).toContain('GET /api/v2/instance');
 
     const feed = page.getByRole('feed', { name: 'Home' });
-    expect(await feed.getByRole('article').count()).toBeGreaterThan(5);
+    // A page renders a few posts per frame: wait for more than the first few.
+    await expect.poll(() => feed.getByRole('article').count()).toBeGreaterThan(5);
 
     await page.reload();
     await feed.getByRole('article').first().waitFor();
