@@ -14,7 +14,9 @@ describe('notifications', () => {
     await feed.getByRole('article').first().waitFor();
 
     // Six people favourited one post: one group naming the first and counting the others.
+    // (A page renders a few groups per frame: wait for the one sought.)
     const group = feed.getByRole('article').filter({ hasText: /and 5 others favorited your post/ });
+    await group.first().waitFor();
     expect(await group.count()).toBe(1);
     expect(await group.locator('.notification__avatars a').count()).toBe(6);
 
@@ -22,7 +24,7 @@ describe('notifications', () => {
     const fromCarol = feed
       .getByRole('article')
       .filter({ has: page.locator('img[alt=":blobcat:"]') });
-    expect(await fromCarol.count()).toBeGreaterThan(0);
+    await fromCarol.first().waitFor();
     expect(await fromCarol.first().locator('.notification__message').textContent()).not.toContain(
       ':blobcat:',
     );

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
 import { markerRead } from '../../store/markers';
 import { loadNotifications } from '../../store/notificationActions';
 import {
@@ -9,6 +10,8 @@ import {
   notificationsScrolled,
 } from '../../store/notifications';
 import { useDocumentVisible } from '../timeline/useDocumentVisible';
+import { useNearEnd } from '../timeline/useNearEnd';
+import { useProgressiveCount } from '../timeline/useProgressiveCount';
 import { useSentinel } from '../timeline/useSentinel';
 import { Column } from '../ui/Column';
 import { ItemBoundary } from '../../components/ItemBoundary';
@@ -41,11 +44,16 @@ export function NotificationsColumn() {
     dispatch(notificationsRead());
   }, [dispatch, visible, top, newestId]);
 
+  // As in timelines: a page arriving renders in a transition, a few groups per frame.
+  const shownItems = useDeferredValue(items);
+  const shownCount = useProgressiveCount(shownItems.length, PROGRESSIVE_RENDER_STEP);
+  const allShown = shownItems === items && shownCount === items.length;
+
   const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(notificationsScrolled(isTop)));
-  const bottomRef = useSentinel<HTMLDivElement>((near) => {
-    if (near && hasLoaded && hasMore && !isLoading)
-      void dispatch(loadNotifications({ mode: 'older' }));
-  }, '600px');
+  const bottomRef = useNearEnd<HTMLDivElement>(
+    allShown && hasLoaded && hasMore && !isLoading,
+    () => void dispatch(loadNotifications({ mode: 'older' })),
+  );
 
   let position = 0;
   return (
@@ -61,7 +69,7 @@ export function NotificationsColumn() {
         </button>
       )}
       <div role="feed" aria-label={title} aria-busy={isLoading}>
-        {items.map((item, index) => {
+        {shownItems.slice(0, shownCount).map((item, index) => {
           if (typeof item === 'string') {
             position += 1;
             return (

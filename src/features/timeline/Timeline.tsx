@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { InvalidStatus } from '../../components/status/InvalidStatus';
 import { Status } from '../../components/status/Status';
@@ -18,6 +18,7 @@ import { FollowSuggestions } from './FollowSuggestions';
 import { entriesEqual, selectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
 import { useDocumentVisible } from './useDocumentVisible';
 import { useProgressiveCount } from './useProgressiveCount';
+import { useNearEnd } from './useNearEnd';
 import { useSentinel } from './useSentinel';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
@@ -92,20 +93,9 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Props) 
   const shownCount = useProgressiveCount(entries.length, PROGRESSIVE_RENDER_STEP);
   const allShown = entries === latest && shownCount === entries.length;
   const canLoadOlder = allShown && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading;
-  // The bottom sentinel only reports crossings; one still near the viewport once the last
-  // page has rendered asks for the next page itself.
-  const bottomNear = useRef(false);
-  const bottomRef = useSentinel<HTMLDivElement>((isNear) => {
-    bottomNear.current = isNear;
-    if (isNear && canLoadOlder) void dispatch(loadTimeline({ source, mode: 'older' }));
-  }, '600px');
-  useEffect(() => {
-    if (canLoadOlder && bottomNear.current) {
-      void dispatch(
-        loadTimeline({ source: JSON.parse(sourceJson) as TimelineSource, mode: 'older' }),
-      );
-    }
-  }, [dispatch, canLoadOlder, sourceJson]);
+  const bottomRef = useNearEnd<HTMLDivElement>(canLoadOlder, () => {
+    void dispatch(loadTimeline({ source, mode: 'older' }));
+  });
 
   const suggestionsAt =
     key === 'home'
