@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Timeline } from '../timeline/Timeline';
-import { Column } from '../ui/Column';
+import { TimelineColumn } from '../timeline/TimelineColumn';
 
 const SOURCE = { kind: 'bookmarks' } as const;
 
@@ -9,18 +8,16 @@ export function Component() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'column.bookmarks', defaultMessage: 'Bookmarks' });
   return (
-    <Column title={title} showBack>
-      <Timeline
-        source={SOURCE}
-        label={title}
-        filterContext="bookmarks"
-        emptyMessage={
-          <FormattedMessage
-            id="empty_column.bookmarked_statuses"
-            defaultMessage="You don't have any bookmarked posts yet. When you bookmark one, it will show up here."
-          />
-        }
-      />
-    </Column>
+    <TimelineColumn
+      title={title}
+      source={SOURCE}
+      filterContext="bookmarks"
+      emptyMessage={
+        <FormattedMessage
+          id="empty_column.bookmarked_statuses"
+          defaultMessage="You don't have any bookmarked posts yet. When you bookmark one, it will show up here."
+        />
+      }
+    />
   );
 }

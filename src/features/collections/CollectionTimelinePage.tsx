@@ -5,7 +5,7 @@ import type { CollectionKind } from '../../store/collections';
 import { loadCollectionItem } from '../../store/collectionActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { TimelineSource } from '../../store/timelineSources';
-import { Timeline } from '../timeline/Timeline';
+import { TimelineColumn } from '../timeline/TimelineColumn';
 import { Column } from '../ui/Column';
 
 /** The statuses of one collection item; a 404 says it is gone (SPEC §8). */
@@ -39,8 +39,11 @@ export function CollectionTimelinePage({
   }
   const title = item?.title ?? '…';
   return (
-    <Column title={title} showBack>
-      <Timeline source={source} label={title} filterContext={view} emptyMessage={emptyMessage} />
-    </Column>
+    <TimelineColumn
+      title={title}
+      source={source}
+      filterContext={view}
+      emptyMessage={emptyMessage}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Timeline } from '../timeline/Timeline';
-import { Column } from '../ui/Column';
+import { TimelineColumn } from '../timeline/TimelineColumn';
 
 const SOURCE = { kind: 'emoji_reactions' } as const;
 
@@ -12,18 +11,16 @@ export function Component() {
     defaultMessage: 'Emoji reactions',
   });
   return (
-    <Column title={title} showBack>
-      <Timeline
-        source={SOURCE}
-        label={title}
-        filterContext="emoji_reactions"
-        emptyMessage={
-          <FormattedMessage
-            id="empty_column.emoji_reactioned_statuses"
-            defaultMessage="You don't have any reacted posts yet. When you react to one, it will show up here."
-          />
-        }
-      />
-    </Column>
+    <TimelineColumn
+      title={title}
+      source={SOURCE}
+      filterContext="emoji_reactions"
+      emptyMessage={
+        <FormattedMessage
+          id="empty_column.emoji_reactioned_statuses"
+          defaultMessage="You don't have any reacted posts yet. When you react to one, it will show up here."
+        />
+      }
+    />
   );
 }

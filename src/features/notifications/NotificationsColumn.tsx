@@ -14,6 +14,7 @@ import { useNearEnd } from '../timeline/useNearEnd';
 import { useProgressiveCount } from '../timeline/useProgressiveCount';
 import { useSentinel } from '../timeline/useSentinel';
 import { Column } from '../ui/Column';
+import { InvalidItem } from '../../components/InvalidItem';
 import { ItemBoundary } from '../../components/ItemBoundary';
 import { NotificationGroupItem } from './NotificationGroupItem';
 
@@ -109,14 +110,12 @@ export function NotificationsColumn() {
 /** In a notification's place when it cannot be shown: bad data, or a failed render. */
 function InvalidNotification({ reason }: { reason: string }) {
   return (
-    <article className="notification notification--invalid">
-      <p role="note">
-        <FormattedMessage
-          id="notification.invalid"
-          defaultMessage="This notification could not be shown: {reason}"
-          values={{ reason }}
-        />
-      </p>
-    </article>
+    <InvalidItem className="notification notification--invalid">
+      <FormattedMessage
+        id="notification.invalid"
+        defaultMessage="This notification could not be shown: {reason}"
+        values={{ reason }}
+      />
+    </InvalidItem>
   );
 }

@@ -32,7 +32,7 @@ function streamOf(source: TimelineSource): { stream: string; tag?: string } | nu
   return null;
 }
 
-interface Props {
+export interface TimelineProps {
   source: TimelineSource;
   /** The accessible name of the feed. */
   label: string;
@@ -41,7 +41,7 @@ interface Props {
   filterContext: string;
 }
 
-export function Timeline({ source, label, emptyMessage, filterContext }: Props) {
+export function Timeline({ source, label, emptyMessage, filterContext }: TimelineProps) {
   const dispatch = useAppDispatch();
   const key = timelineKey(source);
   const timeline = useAppSelector((s) => s.timelines[key]) ?? emptyTimeline;

@@ -103,6 +103,52 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  // The reader's own lists; kmyblue's only where the server has them.
+  const libraryLinks: { to: string; icon: IconName; id: string; text: string; shown: boolean }[] = [
+    {
+      to: '/bookmarks',
+      icon: 'bookmark',
+      id: 'navigation_bar.bookmarks',
+      text: 'Bookmarks',
+      shown: true,
+    },
+    {
+      to: '/bookmark_categories',
+      icon: 'folder',
+      id: 'navigation_bar.bookmark_categories',
+      text: 'Bookmark categories',
+      shown: hasCategories,
+    },
+    {
+      to: '/favourites',
+      icon: 'star',
+      id: 'navigation_bar.favourites',
+      text: 'Favorites',
+      shown: true,
+    },
+    {
+      to: '/emoji_reactions',
+      icon: 'smile',
+      id: 'navigation_bar.emoji_reactions',
+      text: 'Emoji reactions',
+      shown: hasReactions,
+    },
+    {
+      to: '/reaction_deck',
+      icon: 'smile',
+      id: 'navigation_bar.reaction_deck',
+      text: 'Reaction deck',
+      shown: hasReactionDeck,
+    },
+    { to: '/mutes', icon: 'mute', id: 'navigation_bar.mutes', text: 'Muted users', shown: true },
+    {
+      to: '/blocks',
+      icon: 'block',
+      id: 'navigation_bar.blocks',
+      text: 'Blocked users',
+      shown: true,
+    },
+  ];
   return (
     <nav
       className={`navigation-panel navigation-panel--${variant} ${compact ? 'navigation-panel--compact' : ''}`}
@@ -134,43 +180,13 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
           label={t('navigation_bar.compose', 'Compose new post')}
         />
       )}
-      {isSignedIn && !compact && (
-        <>
-          <NavLink
-            to="/bookmarks"
-            icon="bookmark"
-            label={t('navigation_bar.bookmarks', 'Bookmarks')}
-          />
-          {hasCategories && (
-            <NavLink
-              to="/bookmark_categories"
-              icon="folder"
-              label={t('navigation_bar.bookmark_categories', 'Bookmark categories')}
-            />
-          )}
-          <NavLink
-            to="/favourites"
-            icon="star"
-            label={t('navigation_bar.favourites', 'Favorites')}
-          />
-          {hasReactions && (
-            <NavLink
-              to="/emoji_reactions"
-              icon="smile"
-              label={t('navigation_bar.emoji_reactions', 'Emoji reactions')}
-            />
-          )}
-          {hasReactionDeck && (
-            <NavLink
-              to="/reaction_deck"
-              icon="smile"
-              label={t('navigation_bar.reaction_deck', 'Reaction deck')}
-            />
-          )}
-          <NavLink to="/mutes" icon="mute" label={t('navigation_bar.mutes', 'Muted users')} />
-          <NavLink to="/blocks" icon="block" label={t('navigation_bar.blocks', 'Blocked users')} />
-        </>
-      )}
+      {isSignedIn &&
+        !compact &&
+        libraryLinks
+          .filter((link) => link.shown)
+          .map((link) => (
+            <NavLink key={link.to} to={link.to} icon={link.icon} label={t(link.id, link.text)} />
+          ))}
       {isSignedIn && !compact && (
         <label className="navigation-panel__toggle">
           <input
