@@ -30,6 +30,13 @@ export async function registerFiles(
     await app.register(fastifyStatic, { root, wildcard: true, index: false, serveDotFiles: false });
   }
 
+  // The static plugin answers a directory, `/` among them, with 403: the bare origin is the client too.
+  if (hasClient) {
+    app.get('/', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/')) return reply.code(404).send({ error: RECORD_NOT_FOUND });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { Shell } from '../features/ui/Shell';
 import { RouteError } from '../features/ui/RouteError';
 
@@ -6,6 +6,43 @@ type LazyModule = { Component: React.ComponentType };
 const lazy = (load: () => Promise<LazyModule>) => async () => ({
   Component: (await load()).Component,
 });
+const notFound = lazy(() => import('../features/ui/NotFound'));
+
+/** Account paths are `/@acct…`; any other first segment is an unknown path. */
+const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
+  const [{ Component: Page }, { Component: NotFound }] = await Promise.all([
+    load(),
+    import('../features/ui/NotFound'),
+  ]);
+  return {
+    Component: function AtHandle() {
+      return useParams().handle?.startsWith('@') ? <Page /> : <NotFound />;
+    },
+  };
+};
+
+/** Routes of the contract whose screens are not built yet: an honest "not found" until then. */
+const unbuiltPaths = [
+  'links/*',
+  'lists',
+  'lists/:id',
+  'antennasw',
+  'antennast/:id',
+  'circles',
+  'circles/:id',
+  'pinned',
+  'notifications/requests',
+  'conversations',
+  'explore',
+  'search',
+  'directory',
+  'follow_requests',
+  'domain_blocks',
+  'followed_tags',
+  'keyboard-shortcuts',
+  ':handle/followers',
+  ':handle/following',
+];
 
 /** The kmyblue routes (CONTRACT), each its own chunk. */
 const appRoutes: RouteObject[] = [
@@ -39,15 +76,19 @@ const appRoutes: RouteObject[] = [
   },
   { path: 'reaction_deck', lazy: lazy(() => import('../features/reactionDeck/ReactionDeckPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
-  { path: ':handle', lazy: lazy(() => import('../features/account/AccountPage')) },
-  { path: ':handle/with_replies', lazy: lazy(() => import('../features/account/AccountPage')) },
-  { path: ':handle/media', lazy: lazy(() => import('../features/account/AccountPage')) },
-  { path: ':handle/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
+  ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
+  { path: ':handle', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },
+  {
+    path: ':handle/with_replies',
+    lazy: lazyAtHandle(() => import('../features/account/AccountPage')),
+  },
+  { path: ':handle/media', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },
+  { path: ':handle/:statusId', lazy: lazyAtHandle(() => import('../features/status/StatusPage')) },
   ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions'].map((list) => ({
     path: `:handle/:statusId/${list}`,
-    lazy: lazy(() => import('../features/status/StatusListPage')),
+    lazy: lazyAtHandle(() => import('../features/status/StatusListPage')),
   })),
-  { path: '*', lazy: lazy(() => import('../features/ui/NotFound')) },
+  { path: '*', lazy: notFound },
 ];
 
 export function createAppRouter() {
