@@ -6,7 +6,7 @@ import { App } from './app/App';
 import './app/styles.css';
 import { createAppStore } from './store';
 import type { StoreDeps } from './store/deps';
-import { flushMarkersOnExit } from './store/markerSync';
+import { flushMarkersOnExit } from './store/timelines/markerSync';
 
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {

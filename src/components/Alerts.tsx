@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppHistory } from '../features/ui/navigation';
 import type { LocalText } from '../i18n/text';
-import { alertDismissed, type Alert } from '../store/alerts';
+import { alertDismissed, type Alert } from '../store/alerts/alerts';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 const format = (intl: IntlShape, text: LocalText) =>

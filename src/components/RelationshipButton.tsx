@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Account } from '../entities/types';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { modalOpened } from '../store/modals';
-import { accountUnblocked, accountUnmuted } from '../store/relationshipActions';
+import { accountUnblocked, accountUnmuted } from '../store/accounts/relationshipActions';
 
 /**
  * Block / Unblock or Mute / Unmute for an account: undoing is immediate, doing asks

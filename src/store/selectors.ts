@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Account, Status } from '../entities/types';
-import { accountsSelectors } from './accounts';
+import { accountsSelectors } from './accounts/accounts';
 import type { RootState } from './index';
-import { statusesSelectors } from './statuses';
+import { statusesSelectors } from './statuses/statuses';
 
 export const selectIsSignedIn = (state: RootState) => state.session.meId !== null;
 export const selectMeId = (state: RootState) => state.session.meId;

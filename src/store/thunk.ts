@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient, type ApiError } from '../api/client';
-import type { AlertMeta } from './alertMiddleware';
+import type { AlertMeta } from './alerts/alertMiddleware';
 import type { StoreDeps } from './deps';
 import type { AppDispatch, RootState } from './index';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { settingChanged } from '../../store/settings';
+import { settingChanged } from '../../store/session/settings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { SKIN_TONES, withSkinTone } from './skinTones';
 

@@ -2,7 +2,7 @@
  * Unicode emoji for the composer's :shortcode: suggestions, after the server's custom emoji.
  * The emoji data is large: it loads with the first suggestion asked for, not with the app.
  */
-import { rankShortcodes } from '../../store/autocompleteRules';
+import { rankShortcodes } from '../../store/compose/autocompleteRules';
 import { withSkinTone } from './skinTones';
 import type { UnicodeEmoji } from './unicodeEmojis';
 

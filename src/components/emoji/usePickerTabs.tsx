@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { CustomEmoji } from '../../entities/types';
 import { FREQUENTLY_USED_EMOJIS_SHOWN } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { reactionDeckLoaded } from '../../store/reactionDeck';
+import { reactionDeckLoaded } from '../../store/statuses/reactionDeck';
 import { selectHasReactionDeck, selectIsSignedIn } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 import type { EmojiTab } from './EmojiTabs';

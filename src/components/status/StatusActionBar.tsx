@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Account, Status } from '../../entities/types';
-import { canQuote } from '../../store/composeQuote';
+import { canQuote } from '../../store/compose/composeQuote';
 import { useAppSelector } from '../../store/hooks';
 import { selectHasLegacyQuotes } from '../../store/selectors';
 import { Icon } from '../Icon';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Status, StatusEdit } from '../../entities/types';
 import { useAppDispatch } from '../../store/hooks';
-import { statusHistoryLoaded } from '../../store/statusHistory';
+import { statusHistoryLoaded } from '../../store/statuses/statusHistory';
 import { Modal } from '../Modal';
 import { InlineRichText, RichText } from '../RichText';
 import { textToRichNodes } from '../../lib/richText';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { QuoteState, Status } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { quotedStatusLoaded } from '../../store/quoteActions';
+import { quotedStatusLoaded } from '../../store/statuses/quoteActions';
 import { selectAccount, selectStatus } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 import { Avatar } from '../Avatar';

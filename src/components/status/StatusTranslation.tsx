@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Status } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/selectors';
-import { statusTranslated, translationHidden } from '../../store/translations';
+import { statusTranslated, translationHidden } from '../../store/statuses/translations';
 import { textToRichNodes } from '../../lib/richText';
 import { languageName } from '../../lib/languageName';
 

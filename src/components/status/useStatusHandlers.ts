@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import type { Status } from '../../entities/types';
 import { useOpenComposer } from '../../features/compose/useOpenComposer';
-import { quoteStarted, replyStarted } from '../../store/composeActions';
+import { quoteStarted, replyStarted } from '../../store/compose/composeActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
-import { bookmarkToggled, favouriteToggled, reblogToggled } from '../../store/statusActions';
-import { statusRevealToggled } from '../../store/statuses';
+import {
+  bookmarkToggled,
+  favouriteToggled,
+  reblogToggled,
+} from '../../store/statuses/statusActions';
+import { statusRevealToggled } from '../../store/statuses/statuses';
 
 export interface StatusHandlers {
   isOwn: boolean;

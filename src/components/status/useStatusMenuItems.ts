@@ -3,13 +3,17 @@ import { useIntl } from 'react-intl';
 import type { Account, Status } from '../../entities/types';
 import { message } from '../../i18n/text';
 import { useOpenComposer } from '../../features/compose/useOpenComposer';
-import { alertShown } from '../../store/alerts';
-import { editStarted, redraftStarted } from '../../store/composeActions';
+import { alertShown } from '../../store/alerts/alerts';
+import { editStarted, redraftStarted } from '../../store/compose/composeActions';
 import { NOTICE_ALERT_DISMISS_MS } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectHasBookmarkCategories, selectMeId } from '../../store/selectors';
-import { statusDeleted, conversationMuteToggled, pinToggled } from '../../store/statusActions';
+import {
+  statusDeleted,
+  conversationMuteToggled,
+  pinToggled,
+} from '../../store/statuses/statusActions';
 import type { MenuItem } from '../DropdownMenu';
 
 /** Own posts that may be pinned on the profile (Mastodon: public, unlisted and private). */

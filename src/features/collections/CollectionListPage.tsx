@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
-import type { CollectionKind } from '../../store/collections';
+import type { CollectionKind } from '../../store/collections/collections';
 import {
   collectionItemCreated,
   collectionItemDeleted,
   collectionItemRenamed,
   loadCollection,
-} from '../../store/collectionActions';
+} from '../../store/collections/collectionActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Column } from '../ui/Column';
 import './collections.css';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CollectionKind } from '../../store/collections';
-import { loadCollectionItem } from '../../store/collectionActions';
+import type { CollectionKind } from '../../store/collections/collections';
+import { loadCollectionItem } from '../../store/collections/collectionActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { TimelineSource } from '../../store/timelineSources';
+import type { TimelineSource } from '../../store/timelines/timelineSources';
 import { TimelineColumn } from '../timeline/TimelineColumn';
 import { Column } from '../ui/Column';
 

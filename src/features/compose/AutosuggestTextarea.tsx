@@ -10,8 +10,16 @@ import {
 } from 'react';
 import { loadUnicodeSuggestions } from '../../components/emoji/unicodeSuggestions';
 import { debounce } from '../../lib/debounce';
-import { fetchSuggestions, suggestionText, type Suggestion } from '../../store/autocompleteActions';
-import { insertSuggestion, tokenAt, type AutocompleteToken } from '../../store/autocompleteRules';
+import {
+  fetchSuggestions,
+  suggestionText,
+  type Suggestion,
+} from '../../store/compose/autocompleteActions';
+import {
+  insertSuggestion,
+  tokenAt,
+  type AutocompleteToken,
+} from '../../store/compose/autocompleteRules';
 import { AUTOCOMPLETE_DEBOUNCE_MS, EMOJI_SUGGESTIONS_MAX } from '../../store/constants';
 import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';

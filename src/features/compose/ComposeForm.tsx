@@ -6,12 +6,15 @@ import {
   composeMounted,
   composePollToggled,
   composeSpoilerToggled,
-} from '../../store/compose';
-import { submitCompose } from '../../store/composeActions';
-import { isPollReady } from '../../store/composePoll';
-import { forcePrivacy } from '../../store/composePrivacy';
-import { countCharacters, isSubmittable } from '../../store/composeRules';
-import { selectAllowedPrivacy, selectComposeConfiguration } from '../../store/composeSelectors';
+} from '../../store/compose/compose';
+import { submitCompose } from '../../store/compose/composeActions';
+import { isPollReady } from '../../store/compose/composePoll';
+import { forcePrivacy } from '../../store/compose/composePrivacy';
+import { countCharacters, isSubmittable } from '../../store/compose/composeRules';
+import {
+  selectAllowedPrivacy,
+  selectComposeConfiguration,
+} from '../../store/compose/composeSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AutosuggestTextarea } from './AutosuggestTextarea';
 import {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { loadCircles } from '../../store/autocompleteActions';
-import { composeChanged } from '../../store/compose';
-import { effectiveQuotePolicy } from '../../store/composePrivacy';
+import { loadCircles } from '../../store/compose/autocompleteActions';
+import { composeChanged } from '../../store/compose/compose';
+import { effectiveQuotePolicy } from '../../store/compose/composePrivacy';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectHasCircles,
@@ -11,7 +11,7 @@ import {
   selectHasSearchability,
   selectInstance,
 } from '../../store/selectors';
-import { orderLanguages } from '../../store/composeLanguages';
+import { orderLanguages } from '../../store/compose/composeLanguages';
 import { languageName } from '../../lib/languageName';
 import { OptionDropdown } from './OptionDropdown';
 

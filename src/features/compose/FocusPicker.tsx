@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MouseEvent } from 'react';
-import { focusFromPoint, pointFromFocus } from '../../store/composeMediaRules';
+import { focusFromPoint, pointFromFocus } from '../../store/compose/composeMediaRules';
 
 /** Click on the picture to set the point that stays in view when it is cropped. */
 export function FocusPicker({

@@ -1,7 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DisplayName } from '../../components/DisplayName';
 import { Icon } from '../../components/Icon';
-import { composeQuoteCancelled, composeReplyCancelled, composeReset } from '../../store/compose';
+import {
+  composeQuoteCancelled,
+  composeReplyCancelled,
+  composeReset,
+} from '../../store/compose/compose';
 import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectAccount, selectStatus } from '../../store/selectors';
 

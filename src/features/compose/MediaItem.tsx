@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
-import type { ComposeMedia } from '../../store/compose';
-import { composeMediaRemoved } from '../../store/compose';
-import { formatFocus, parseFocus } from '../../store/composeMediaRules';
-import { mediaDescribed, thumbnailChosen } from '../../store/composeUpload';
+import type { ComposeMedia } from '../../store/compose/compose';
+import { composeMediaRemoved } from '../../store/compose/compose';
+import { formatFocus, parseFocus } from '../../store/compose/composeMediaRules';
+import { mediaDescribed, thumbnailChosen } from '../../store/compose/composeUpload';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { FocusPicker } from './FocusPicker';
 

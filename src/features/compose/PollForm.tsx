@@ -3,8 +3,8 @@ import {
   composePollOptionChanged,
   composePollSettingsChanged,
   composePollToggled,
-} from '../../store/compose';
-import { selectComposeConfiguration } from '../../store/composeSelectors';
+} from '../../store/compose/compose';
+import { selectComposeConfiguration } from '../../store/compose/composeSelectors';
 import { POLL_EXPIRY_CHOICES_S } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { VISIBILITY_META } from '../../components/status/visibility';
 import type { Visibility } from '../../entities/types';
-import type { ComposePrivacyOrBanned } from '../../store/composePrivacy';
-import type { ComposePrivacy } from '../../store/composeRules';
+import type { ComposePrivacyOrBanned } from '../../store/compose/composePrivacy';
+import type { ComposePrivacy } from '../../store/compose/composeRules';
 import { useAppSelector } from '../../store/hooks';
-import { selectAllowedPrivacy } from '../../store/composeSelectors';
+import { selectAllowedPrivacy } from '../../store/compose/composeSelectors';
 import { OptionDropdown, type DropdownOption } from './OptionDropdown';
 
 /** kmyblue's own audiences, with kmyblue's wording. */

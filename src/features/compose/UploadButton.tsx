@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
-import { uploadFiles } from '../../store/composeUpload';
-import { selectComposeConfiguration } from '../../store/composeSelectors';
+import { uploadFiles } from '../../store/compose/composeUpload';
+import { selectComposeConfiguration } from '../../store/compose/composeSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /** 'Add images, a video or an audio file': a file input behind an icon button. */

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alerts } from '../../components/Alerts';
 import { useAppDispatch } from '../../store/hooks';
-import { browseAsVisitor, probeOwnServer, signIn } from '../../store/sessionActions';
+import { browseAsVisitor, probeOwnServer, signIn } from '../../store/session/sessionActions';
 
 /** CONTRACT: a Server field, 'Sign in' and 'Browse as visitor'. */
 export function Component() {

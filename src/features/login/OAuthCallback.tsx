@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../store/hooks';
-import { completeSignIn } from '../../store/sessionActions';
+import { completeSignIn } from '../../store/session/sessionActions';
 
 /** Back from the server's authorize page with ?code=… (or ?error=…). */
 export function Component() {

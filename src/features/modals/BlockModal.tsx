@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../store/hooks';
-import { accountBlocked } from '../../store/relationshipActions';
+import { accountBlocked } from '../../store/accounts/relationshipActions';
 import { ConfirmationModal } from './ConfirmationModal';
 
 /** SPEC §2: BLOCK with accountId and acct. */

@@ -6,7 +6,7 @@ import {
   loadCollection,
   loadStatusCategories,
   statusCategoryToggled,
-} from '../../store/collectionActions';
+} from '../../store/collections/collectionActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './modals.css';
 

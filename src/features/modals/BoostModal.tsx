@@ -5,7 +5,7 @@ import { VISIBILITY_META } from '../../components/status/visibility';
 import type { Visibility } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasLoginVisibility, selectHasPublicUnlisted } from '../../store/selectors';
-import { reblogToggled } from '../../store/statusActions';
+import { reblogToggled } from '../../store/statuses/statusActions';
 import { ConfirmationModal } from './ConfirmationModal';
 
 /**

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { redraftStarted } from '../../store/composeActions';
+import { redraftStarted } from '../../store/compose/composeActions';
 import { useAppDispatch } from '../../store/hooks';
-import { statusDeleted } from '../../store/statusActions';
+import { statusDeleted } from '../../store/statuses/statusActions';
 import { useOpenComposer } from '../compose/useOpenComposer';
 import { ConfirmationModal } from './ConfirmationModal';
 

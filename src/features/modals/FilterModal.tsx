@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Modal } from '../../components/Modal';
 import { filterContextFor } from '../../entities/filters';
 import type { Filter } from '../../entities/types';
-import { loadFilters, statusFiltered } from '../../store/filters';
+import { loadFilters, statusFiltered } from '../../store/filters/filters';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './modals.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppDispatch } from '../../store/hooks';
-import { accountMuted } from '../../store/relationshipActions';
+import { accountMuted } from '../../store/accounts/relationshipActions';
 import { durationParts, MUTE_DURATION_CHOICES } from './muteDurations';
 import { ConfirmationModal } from './ConfirmationModal';
 

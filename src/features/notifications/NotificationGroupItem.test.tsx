@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseGroupedNotifications } from '../../entities/notificationGroup';
 import { entitiesReceived } from '../../store/entities';
-import { notificationsPageReceived } from '../../store/notifications';
+import { notificationsPageReceived } from '../../store/notifications/notifications';
 import { accountJSON } from '../../test/fixtures';
 import { withTestRoot } from '../../test/reactRoot';
 import { createTestStore } from '../../test/testStore';

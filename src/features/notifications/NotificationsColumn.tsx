@@ -2,13 +2,13 @@ import { useDeferredValue, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
-import { markerRead } from '../../store/markers';
-import { loadNotifications } from '../../store/notificationActions';
+import { markerRead } from '../../store/timelines/markers';
+import { loadNotifications } from '../../store/notifications/notificationActions';
 import {
   notificationsMounted,
   notificationsRead,
   notificationsScrolled,
-} from '../../store/notifications';
+} from '../../store/notifications/notifications';
 import { useDocumentVisible } from '../timeline/useDocumentVisible';
 import { useNearEnd } from '../timeline/useNearEnd';
 import { useProgressiveCount } from '../timeline/useProgressiveCount';

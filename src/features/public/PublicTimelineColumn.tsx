@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { regexColumnOf } from '../../store/regexFilters';
-import { timelineKey, type TimelineSource } from '../../store/timelineSources';
+import { regexColumnOf } from '../../store/filters/regexFilters';
+import { timelineKey, type TimelineSource } from '../../store/timelines/timelineSources';
 import { RegexFilterSetting } from '../timeline/RegexFilterSetting';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyEmojiPicker } from '../../components/emoji/LazyEmojiPicker';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { reactionDeckLoaded, reactionDeckSaved } from '../../store/reactionDeck';
+import { reactionDeckLoaded, reactionDeckSaved } from '../../store/statuses/reactionDeck';
 import { selectHasReactionDeck } from '../../store/selectors';
 import { Column } from '../ui/Column';
 import './reaction-deck.css';

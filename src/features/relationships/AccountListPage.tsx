@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
-import { loadAccountList, type AccountListKind } from '../../store/accountLists';
+import { loadAccountList, type AccountListKind } from '../../store/accounts/accountLists';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
 import { Column } from '../ui/Column';

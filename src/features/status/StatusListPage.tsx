@@ -8,7 +8,11 @@ import { Status } from '../../components/status/Status';
 import type { AccountReaction } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
-import { statusListKey, statusListLoaded, type StatusListKind } from '../../store/statusLists';
+import {
+  statusListKey,
+  statusListLoaded,
+  type StatusListKind,
+} from '../../store/statuses/statusLists';
 import { Column } from '../ui/Column';
 
 const KINDS: Record<string, StatusListKind> = {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Status } from '../../components/status/Status';
 import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectStatus } from '../../store/selectors';
-import { loadThread } from '../../store/threadActions';
+import { loadThread } from '../../store/statuses/threadActions';
 import { Column } from '../ui/Column';
 
 /** /@{acct}/{statusId} and /statuses/{id}: ancestors, the status, replies and references. */

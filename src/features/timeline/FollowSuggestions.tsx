@@ -5,8 +5,8 @@ import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
-import { followToggled } from '../../store/accountActions';
-import { loadSuggestions, suggestionDismissed } from '../../store/suggestions';
+import { followToggled } from '../../store/accounts/accountActions';
+import { loadSuggestions, suggestionDismissed } from '../../store/accounts/suggestions';
 
 function Suggestion({ accountId }: { accountId: string }) {
   const intl = useIntl();

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { RegexFilterColumn } from '../../store/regexFilters';
-import { settingChanged } from '../../store/settings';
+import type { RegexFilterColumn } from '../../store/filters/regexFilters';
+import { settingChanged } from '../../store/session/settings';
 import './regexFilterSetting.css';
 
 /** A column's settings: its regex body filter (Mastodon's 'Filter out by regular expressions'). */

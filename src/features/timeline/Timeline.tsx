@@ -9,11 +9,15 @@ import {
   PROGRESSIVE_RENDER_STEP,
 } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { markerRead } from '../../store/markers';
-import { streamUnwanted, streamWanted } from '../../store/streaming';
-import { loadGap, loadTimeline } from '../../store/timelineActions';
-import { timelineKey, type TimelineSource } from '../../store/timelineSources';
-import { emptyTimeline, timelinePendingShown, timelineScrolled } from '../../store/timelines';
+import { markerRead } from '../../store/timelines/markers';
+import { streamUnwanted, streamWanted } from '../../store/timelines/streaming';
+import { loadGap, loadTimeline } from '../../store/timelines/timelineActions';
+import { timelineKey, type TimelineSource } from '../../store/timelines/timelineSources';
+import {
+  emptyTimeline,
+  timelinePendingShown,
+  timelineScrolled,
+} from '../../store/timelines/timelines';
 import { FollowSuggestions } from './FollowSuggestions';
 import { entriesEqual, selectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
 import { useDocumentVisible } from './useDocumentVisible';

@@ -1,9 +1,9 @@
 import { filterVerdict } from '../../entities/filters';
 import type { InvalidEntity } from '../../entities/types';
 import type { RootState } from '../../store';
-import { isHiddenByRegex, regexFilterFor } from '../../store/regexFilters';
+import { isHiddenByRegex, regexFilterFor } from '../../store/filters/regexFilters';
 import { selectStatus } from '../../store/selectors';
-import type { TimelineGap, TimelineItem } from '../../store/timelines';
+import type { TimelineGap, TimelineItem } from '../../store/timelines/timelines';
 
 export type TimelineEntry =
   | { kind: 'status'; id: string; createdAt: string }

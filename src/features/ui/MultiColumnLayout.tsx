@@ -4,7 +4,7 @@ import { Component as HomeTimeline } from '../home/HomeTimeline';
 import { NotificationsColumn } from '../notifications/NotificationsColumn';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
-import type { Column } from '../../store/settings';
+import type { Column } from '../../store/session/settings';
 import { NavigationPanel } from './NavigationPanel';
 import { withoutDeckPrefix } from './navigation';
 

@@ -13,8 +13,8 @@ import {
   selectIsSignedIn,
   selectOrigin,
 } from '../../store/selectors';
-import { signOut } from '../../store/sessionActions';
-import { settingChanged } from '../../store/settings';
+import { signOut } from '../../store/session/sessionActions';
+import { settingChanged } from '../../store/session/settings';
 import { isFromApp, withDeckPrefix, withoutDeckPrefix } from './navigation';
 import { useLayout } from './useLayout';
 

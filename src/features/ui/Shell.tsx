@@ -4,7 +4,11 @@ import { ScrollRestoration, useNavigate } from 'react-router';
 import { Alerts } from '../../components/Alerts';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { browseAsVisitor, probeOwnServer, restoreSession } from '../../store/sessionActions';
+import {
+  browseAsVisitor,
+  probeOwnServer,
+  restoreSession,
+} from '../../store/session/sessionActions';
 import { MobileLayout } from './MobileLayout';
 import { MultiColumnLayout } from './MultiColumnLayout';
 import { SingleColumnLayout } from './SingleColumnLayout';

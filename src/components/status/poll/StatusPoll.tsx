@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Poll, Status } from '../../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../../store/modals';
-import { pollRefreshed, pollVoted } from '../../../store/pollActions';
+import { pollRefreshed, pollVoted } from '../../../store/statuses/pollActions';
 import { selectIsSignedIn } from '../../../store/selectors';
 import { InlineRichText } from '../../RichText';
 import { pollMessages as m } from './pollMessages';

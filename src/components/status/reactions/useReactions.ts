@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Status } from '../../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../../store/modals';
-import { emojiReactionToggled } from '../../../store/reactionActions';
+import { emojiReactionToggled } from '../../../store/statuses/reactionActions';
 import type { RootState } from '../../../store';
 import {
   selectAccount,
@@ -10,7 +10,7 @@ import {
   selectInstance,
   selectIsSignedIn,
 } from '../../../store/selectors';
-import { settingChanged } from '../../../store/settings';
+import { settingChanged } from '../../../store/session/settings';
 
 /** kmyblue's emoji_reaction_policy value that refuses every reaction. */
 const REFUSES_ALL = 'block';

@@ -1,0 +1,51 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Account } from '../../entities/types';
+import { entitiesReceived, entitiesSwept } from '../entities';
+import { plain } from '../plain';
+import { sameData } from '../../lib/sameData';
+
+const adapter = createEntityAdapter<Account>();
+
+const accountsSlice = createSlice({
+  name: 'accounts',
+  initialState: adapter.getInitialState({
+    /** acct (lower case) -> id, or null when lookup said 404 (SPEC §8). */
+    byAcct: {} as Record<string, string | null>,
+  }),
+  reducers: {
+    accountNotFound(state, action: PayloadAction<string>) {
+      state.byAcct[action.payload.toLowerCase()] = null;
+    },
+    followCountsChanged(
+      state,
+      action: PayloadAction<{ targetId: string; meId: string | null; delta: 1 | -1 }>,
+    ) {
+      const { targetId, meId, delta } = action.payload;
+      const target = state.entities[targetId];
+      if (target) target.followersCount = Math.max(0, target.followersCount + delta);
+      const me = meId ? state.entities[meId] : undefined;
+      if (me) me.followingCount = Math.max(0, me.followingCount + delta);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(entitiesReceived, (state, action) => {
+      for (const account of action.payload.accounts) {
+        // An unchanged copy (the same author in every post of a page) keeps the stored
+        // object, so nothing showing the account renders again.
+        if (!sameData(plain(state.entities[account.id]), account)) adapter.setOne(state, account);
+        state.byAcct[account.acct.toLowerCase()] = account.id;
+      }
+    });
+    builder.addCase(entitiesSwept, (state, action) => {
+      const swept = new Set(action.payload.accountIds);
+      adapter.removeMany(state, action.payload.accountIds);
+      for (const [acct, id] of Object.entries(state.byAcct)) {
+        if (id !== null && swept.has(id)) delete state.byAcct[acct];
+      }
+    });
+  },
+});
+
+export const { accountNotFound, followCountsChanged } = accountsSlice.actions;
+export const accountsSelectors = adapter.getSelectors();
+export default accountsSlice.reducer;

@@ -1,0 +1,21 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Relationship } from '../../entities/types';
+import { entitiesSwept } from '../entities';
+
+const relationshipsSlice = createSlice({
+  name: 'relationships',
+  initialState: {} as Record<string, Relationship>,
+  reducers: {
+    relationshipsReceived(state, action: PayloadAction<Relationship[]>) {
+      for (const relationship of action.payload) state[relationship.id] = relationship;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(entitiesSwept, (state, action) => {
+      for (const id of action.payload.accountIds) delete state[id];
+    });
+  },
+});
+
+export const { relationshipsReceived } = relationshipsSlice.actions;
+export default relationshipsSlice.reducer;

@@ -1,0 +1,112 @@
+import { createStatus, editStatus } from '../../api/statuses';
+import { alertShown } from '../alerts/alerts';
+import {
+  composeReplyStarted,
+  composeReset,
+  composeSubmitFailed,
+  composeSubmitStarted,
+  composeTagHistoryChanged,
+} from './compose';
+import { addTagsToHistory, hashtagsIn } from './autocompleteRules';
+import { buildStatusBody } from './composeBody';
+import { COMPOSE_MESSAGES } from './composeMessages';
+import { shouldStayPrivacy } from './composePrivacy';
+import { isSubmittable } from './composeRules';
+import { PUBLISHED_ALERT_DISMISS_MS } from '../constants';
+import { entitiesReceived } from '../entities';
+import {
+  selectAccount,
+  selectHasMarkdown,
+  selectHasSearchability,
+  selectMe,
+  selectStatus,
+} from '../selectors';
+import { defaultPrivacyChanged } from '../session/session';
+import { settingChanged } from '../session/settings';
+import { VISIBILITIES } from '../../entities/values';
+import { clientOf, createAppAsyncThunk } from '../thunk';
+import { timelineUpdated } from '../timelines/timelines';
+import { message } from '../../i18n/text';
+import type { AppDispatch, RootState } from '../index';
+
+export {
+  directStarted,
+  editStarted,
+  mentionStarted,
+  quoteStarted,
+  redraftStarted,
+} from './composeOpen';
+
+/** SPEC §4 Reply: privacy, mentions and spoiler from the parent. */
+export const replyStarted =
+  (statusId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
+    const state = getState();
+    const status = selectStatus(state, statusId);
+    if (!status) return;
+    const author = selectAccount(state, status.accountId);
+    const me = selectMe(state);
+    dispatch(
+      composeReplyStarted({
+        statusId,
+        parentVisibility: status.visibility,
+        spoilerText: status.spoilerText,
+        mentionAccts: [author?.acct ?? '', ...status.mentions.map((m) => m.acct)].filter(Boolean),
+        meAcct: me?.acct ?? null,
+        defaultPrivacy: state.session.defaults.privacy,
+      }),
+    );
+  };
+
+/**
+ * Posts the draft, or saves it when editing (PUT). On failure the draft stays as it was and
+ * the flag clears; on success it resets to the defaults (SPEC §4).
+ */
+export const submitCompose = createAppAsyncThunk(
+  'compose/submit',
+  async (_: void, { getState, extra, dispatch, rejectWithValue }) => {
+    const state = getState();
+    const { compose } = state;
+    if (compose.isSubmitting || compose.isUploading || compose.privacy === 'banned') return null;
+    if (!isSubmittable(compose.text, compose.media.length)) return null;
+    dispatch(composeSubmitStarted());
+    const body = buildStatusBody(compose, {
+      hasMarkdown: selectHasMarkdown(state),
+      hasSearchability: selectHasSearchability(state),
+    });
+    const client = clientOf(state, extra);
+    const result = compose.editId
+      ? await editStatus(client, compose.editId, body, compose.idempotencyKey)
+      : await createStatus(client, body, compose.idempotencyKey);
+    if (!result.ok) {
+      dispatch(composeSubmitFailed());
+      return rejectWithValue(result.error, {});
+    }
+    const { status, bundle } = result.value;
+    dispatch(entitiesReceived(bundle));
+    if (!compose.editId && status.visibility !== 'direct')
+      dispatch(timelineUpdated({ key: 'home', id: status.id }));
+    const tags = hashtagsIn(compose.text);
+    if (tags.length) dispatch(composeTagHistoryChanged(addTagsToHistory(compose.tagHistory, tags)));
+    if (compose.language) {
+      const used = state.settings.frequentlyUsedLanguages[compose.language] ?? 0;
+      dispatch(
+        settingChanged({ path: ['frequentlyUsedLanguages', compose.language], value: used + 1 }),
+      );
+    }
+    const chosen = VISIBILITIES.find((v) => v === compose.privacy);
+    if (chosen && shouldStayPrivacy(state.settings.stayPrivacy, compose.inReplyToId))
+      dispatch(defaultPrivacyChanged(chosen));
+    dispatch(composeReset(getState().session.defaults));
+    const acct = selectAccount(getState(), status.accountId)?.acct ?? '';
+    dispatch(
+      alertShown({
+        title: '',
+        message: compose.editId ? COMPOSE_MESSAGES.saved : COMPOSE_MESSAGES.published,
+        action: { label: message('alert.open', 'Open'), path: `/@${acct}/${status.id}` },
+        dismissAfter: PUBLISHED_ALERT_DISMISS_MS,
+        severity: 'info',
+      }),
+    );
+    return status.id;
+  },
+);

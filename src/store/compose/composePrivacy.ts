@@ -1,0 +1,50 @@
+/** SPEC §4-5 privacy rules of the composer, as pure functions. */
+import type { Visibility } from '../../entities/types';
+import type { ComposePrivacy } from './composeRules';
+import { PRIVACY_ORDER } from './composeRules';
+
+/** No privacy left to choose: the draft cannot be posted. */
+export type ComposePrivacyOrBanned = ComposePrivacy | 'banned';
+
+/**
+ * SPEC §4: privacy is forced into the allowed list; 'banned' when none is allowed. A privacy
+ * not in the list becomes the nearest stricter one allowed, else the strictest allowed.
+ */
+export function forcePrivacy(
+  privacy: ComposePrivacyOrBanned,
+  allowed: readonly ComposePrivacy[],
+): ComposePrivacyOrBanned {
+  if (allowed.length === 0) return 'banned';
+  if (privacy !== 'banned' && allowed.includes(privacy)) return privacy;
+  const rank = PRIVACY_ORDER.indexOf(privacy as Visibility);
+  if (rank >= 0) {
+    const stricter = PRIVACY_ORDER.slice(rank + 1).find((p) => allowed.includes(p));
+    if (stricter) return stricter;
+  }
+  const strictest = [...PRIVACY_ORDER].reverse().find((p) => allowed.includes(p));
+  return strictest ?? allowed[0]!;
+}
+
+/** SPEC §4: deleting the replied-to status turns a reply privacy into circle. */
+export const privacyAfterReplyDeleted = (
+  privacy: ComposePrivacyOrBanned,
+): ComposePrivacyOrBanned => (privacy === 'reply' ? 'circle' : privacy);
+
+/** SPEC §5: the quote approval policy is forced to nobody for private and direct posts. */
+export function effectiveQuotePolicy(privacy: ComposePrivacyOrBanned, policy: string): string {
+  return privacy === 'private' || privacy === 'direct' ? 'nobody' : policy;
+}
+
+/** SPEC §4: quoting a private status makes a public or unlisted draft private. */
+export function privacyForQuote(
+  privacy: ComposePrivacyOrBanned,
+  quotedVisibility: Visibility,
+): ComposePrivacyOrBanned {
+  if (quotedVisibility === 'private' && (privacy === 'public' || privacy === 'unlisted'))
+    return 'private';
+  return privacy;
+}
+
+/** SPEC §4 stay_privacy: a chosen privacy becomes the default unless the post is a reply. */
+export const shouldStayPrivacy = (stayPrivacy: boolean, inReplyToId: string | null): boolean =>
+  stayPrivacy && inReplyToId === null;

@@ -1,0 +1,109 @@
+import type { Circle, MediaType } from '../../entities/types';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { DEFAULT_QUOTE_POLICY } from '../constants';
+import type { PollDraft } from './composePoll';
+import type { ComposePrivacyOrBanned } from './composePrivacy';
+import type { PostingDefaults } from '../session/session';
+
+/** A file in the draft: uploaded (unattached until posted) or carried over from an edit. */
+export interface ComposeMedia {
+  id: string;
+  type: MediaType;
+  url: string | null;
+  previewUrl: string | null;
+  description: string;
+  focus: { x: number; y: number } | null;
+  /** SPEC §4: newly uploaded media are marked unattached. */
+  unattached: boolean;
+}
+
+/** SPEC §3 Compose draft. */
+export interface ComposeState {
+  text: string;
+  spoiler: boolean;
+  spoilerText: string;
+  sensitive: boolean;
+  markdown: boolean;
+  privacy: ComposePrivacyOrBanned;
+  circleId: string | null;
+  searchability: string;
+  language: string;
+  inReplyToId: string | null;
+  replyToLimited: boolean;
+  limitedScope: string | null;
+  media: ComposeMedia[];
+  poll: PollDraft | null;
+  quotedStatusId: string | null;
+  quotePolicy: string;
+  editId: string | null;
+  idempotencyKey: string;
+  isSubmitting: boolean;
+  /** SPEC §4 upload state. */
+  isUploading: boolean;
+  pendingUploads: number;
+  /** Percent, at most 100. */
+  progress: number;
+  isProcessing: boolean;
+  thumbnailProgress: number | null;
+  /** Bumped to ask the composer to take focus. */
+  focusRequest: number;
+  /** How many composers are on screen; none means actions open /publish (SPEC §2). */
+  mounted: number;
+  /** The user's circles, once loaded. */
+  circles: Circle[] | null;
+  /** Hashtags used before, most recent first (SPEC §9: up to 1000, per user). */
+  tagHistory: string[];
+}
+
+/** What is kept across reloads (per account). */
+export type ComposeDraft = Pick<
+  ComposeState,
+  | 'text'
+  | 'spoiler'
+  | 'spoilerText'
+  | 'sensitive'
+  | 'markdown'
+  | 'privacy'
+  | 'circleId'
+  | 'searchability'
+  | 'language'
+  | 'inReplyToId'
+  | 'replyToLimited'
+  | 'media'
+  | 'poll'
+  | 'quotedStatusId'
+  | 'quotePolicy'
+  | 'editId'
+  | 'idempotencyKey'
+>;
+
+export const fromDefaults = (defaults: PostingDefaults): ComposeState => ({
+  text: '',
+  spoiler: false,
+  spoilerText: '',
+  sensitive: defaults.sensitive,
+  markdown: false,
+  privacy: defaults.privacy,
+  circleId: null,
+  searchability: defaults.searchability,
+  language: defaults.language,
+  inReplyToId: null,
+  replyToLimited: false,
+  limitedScope: null,
+  media: [],
+  poll: null,
+  quotedStatusId: null,
+  quotePolicy: defaults.quotePolicy ?? DEFAULT_QUOTE_POLICY,
+  editId: null,
+  idempotencyKey: newIdempotencyKey(),
+  isSubmitting: false,
+  isUploading: false,
+  pendingUploads: 0,
+  progress: 0,
+  isProcessing: false,
+  thumbnailProgress: null,
+  focusRequest: 0,
+  mounted: 0,
+  circles: null,
+  tagHistory: [],
+});

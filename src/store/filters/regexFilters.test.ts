@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isHiddenByRegex, regexColumnOf, regexFilterFor } from './regexFilters';
+import { defaultSettings } from '../session/settings';
+
+const status = (text: string, accountId = 'other', spoilerText = '') => ({
+  accountId,
+  contentPlain: text,
+  spoilerText,
+});
+
+describe('regex body filters per timeline (SPEC §3 Settings)', () => {
+  it('maps timelines to the home, community, public and direct settings', () => {
+    expect(regexColumnOf('home')).toBe('home');
+    expect(regexColumnOf('public:local')).toBe('community');
+    expect(regexColumnOf('public:local:media')).toBe('community');
+    expect(regexColumnOf('public')).toBe('public');
+    expect(regexColumnOf('public:media')).toBe('public');
+    expect(regexColumnOf('direct')).toBe('direct');
+    expect(regexColumnOf('hashtag:cats')).toBeNull();
+    expect(regexColumnOf('account:1')).toBeNull();
+  });
+
+  it('hides case-insensitively on text and content warning, never own posts', () => {
+    const settings = defaultSettings();
+    settings.home.regex.body = 'crypto|nft';
+    const regex = regexFilterFor(settings, 'home');
+    expect(isHiddenByRegex(status('Buy my NFT now'), 'me', regex)).toBe(true);
+    expect(isHiddenByRegex(status('nothing here', 'other', 'Crypto talk'), 'me', regex)).toBe(true);
+    expect(isHiddenByRegex(status('Lunch'), 'me', regex)).toBe(false);
+    expect(isHiddenByRegex(status('my nft', 'me'), 'me', regex)).toBe(false);
+    expect(regexFilterFor(settings, 'public:local')).toBeNull();
+  });
+
+  it('ignores a blank or invalid pattern', () => {
+    const settings = defaultSettings();
+    settings.public.regex.body = '   ';
+    expect(regexFilterFor(settings, 'public')).toBeNull();
+    settings.public.regex.body = '([unclosed';
+    expect(regexFilterFor(settings, 'public')).toBeNull();
+  });
+});

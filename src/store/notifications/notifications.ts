@@ -1,0 +1,221 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { InvalidEntity, NotificationGroup } from '../../entities/types';
+import { compareIds } from '../../lib/compareIds';
+import {
+  NOTIFICATION_GROUPS_AT_TOP_MAX,
+  NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX,
+} from '../constants';
+import { accountPurged, statusesRemoved } from '../statuses/removal';
+
+/** SPEC §3: gap markers carry maxId and sinceId. */
+export interface NotificationGap {
+  type: 'gap';
+  maxId: string | null;
+  sinceId: string | null;
+}
+
+export type NotificationItem = string | NotificationGap | InvalidEntity;
+
+export interface NotificationsState {
+  groups: Record<string, NotificationGroup>;
+  /** Group keys, newest first. */
+  items: NotificationItem[];
+  isLoading: boolean;
+  hasLoaded: boolean;
+  hasMore: boolean;
+  top: boolean;
+  mounted: number;
+  unread: number;
+  /** SPEC §4: ok, or needs-reload after the server merged groups we cannot patch. */
+  mergedNotifications: 'ok' | 'needs-reload';
+}
+
+const initialState: NotificationsState = {
+  groups: {},
+  items: [],
+  isLoading: false,
+  hasLoaded: false,
+  hasMore: true,
+  top: true,
+  mounted: 0,
+  unread: 0,
+  mergedNotifications: 'ok',
+};
+
+const keyOf = (item: NotificationItem) => (typeof item === 'string' ? item : null);
+
+/** A streamed reaction joins its emoji's entry in the group, or adds the emoji (kmyblue). */
+function addReactions(into: NotificationGroup, added: NotificationGroup, accountId: string) {
+  for (const reaction of added.emojiReactionGroups) {
+    const same = into.emojiReactionGroups.find((r) => r.name === reaction.name);
+    if (!same) {
+      into.emojiReactionGroups.push(reaction);
+    } else if (!same.sampleAccountIds.includes(accountId)) {
+      const ids = [...same.sampleAccountIds, accountId];
+      same.sampleAccountIds = ids.slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX);
+    }
+  }
+}
+
+function capAtTop(state: NotificationsState) {
+  if (state.top && state.items.length > NOTIFICATION_GROUPS_AT_TOP_MAX) {
+    const dropped = state.items.splice(NOTIFICATION_GROUPS_AT_TOP_MAX);
+    for (const item of dropped) {
+      const key = keyOf(item);
+      if (key) delete state.groups[key];
+    }
+    state.hasMore = true;
+  }
+}
+
+/** Two gaps next to each other stand for one missing range (SPEC §4: gaps are merged). */
+function mergeGaps(items: NotificationItem[]): NotificationItem[] {
+  const out: NotificationItem[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (
+      typeof item === 'object' &&
+      'type' in item &&
+      typeof last === 'object' &&
+      last &&
+      'type' in last
+    ) {
+      out[out.length - 1] = { type: 'gap', maxId: last.maxId, sinceId: item.sinceId };
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {
+    notificationsLoading(state, action: PayloadAction<boolean>) {
+      state.isLoading = action.payload;
+    },
+    notificationsPageReceived(
+      state,
+      action: PayloadAction<{
+        groups: Array<NotificationGroup | InvalidEntity>;
+        mode: 'replace' | 'append';
+        hasMore: boolean;
+      }>,
+    ) {
+      const { groups, mode, hasMore } = action.payload;
+      state.isLoading = false;
+      state.hasLoaded = true;
+      state.hasMore = hasMore;
+      if (mode === 'replace') {
+        state.items = [];
+        state.groups = {};
+        state.mergedNotifications = 'ok';
+      }
+      for (const group of groups) {
+        if ('invalid' in group) {
+          state.items.push(group);
+          continue;
+        }
+        if (!state.groups[group.groupKey]) state.items.push(group.groupKey);
+        state.groups[group.groupKey] = group;
+      }
+      state.items = mergeGaps(state.items);
+    },
+    /** A notification from the stream joins its group and lifts it to the top. */
+    notificationReceived(
+      state,
+      action: PayloadAction<{
+        id: string;
+        groupKey: string;
+        group: NotificationGroup;
+        accountId: string;
+        createdAt: string;
+      }>,
+    ) {
+      const { groupKey, group, accountId, id, createdAt } = action.payload;
+      const existing = state.groups[groupKey];
+      if (existing) {
+        existing.notificationsCount += 1;
+        existing.sampleAccountIds = [
+          accountId,
+          ...existing.sampleAccountIds.filter((a) => a !== accountId),
+        ].slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX);
+        addReactions(existing, group, accountId);
+        if (compareIds(id, existing.mostRecentNotificationId) > 0) {
+          existing.mostRecentNotificationId = id;
+          existing.pageMaxId = id;
+          existing.latestPageNotificationAt = createdAt;
+        }
+        state.items = state.items.filter((item) => item !== groupKey);
+      } else {
+        state.groups[groupKey] = group;
+      }
+      state.items.unshift(groupKey);
+      if (!state.top || state.mounted === 0) state.unread += 1;
+      capAtTop(state);
+    },
+    notificationsScrolled(state, action: PayloadAction<boolean>) {
+      state.top = action.payload;
+      if (state.top) capAtTop(state);
+    },
+    notificationsMounted(state, action: PayloadAction<boolean>) {
+      state.mounted = Math.max(0, state.mounted + (action.payload ? 1 : -1));
+    },
+    notificationsRead(state) {
+      state.unread = 0;
+    },
+    notificationsMerged(state) {
+      state.mergedNotifications = 'needs-reload';
+    },
+    notificationsCleared() {
+      return initialState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(statusesRemoved, (state, action) => {
+      const removed = new Set(action.payload);
+      state.items = state.items.filter((item) => {
+        const key = keyOf(item);
+        const statusId = key ? state.groups[key]?.statusId : null;
+        if (key && statusId && removed.has(statusId)) {
+          delete state.groups[key];
+          return false;
+        }
+        return true;
+      });
+    });
+    // SPEC §4: a blocked or muted account's notifications go; a group keeps the others' part.
+    builder.addCase(accountPurged, (state, action) => {
+      state.items = state.items.filter((item) => {
+        const key = keyOf(item);
+        const group = key ? state.groups[key] : undefined;
+        if (!key || !group) return true;
+        const kept = group.sampleAccountIds.filter((id) => id !== action.payload);
+        group.notificationsCount -= group.sampleAccountIds.length - kept.length;
+        group.sampleAccountIds = kept;
+        group.emojiReactionGroups = group.emojiReactionGroups
+          .map((r) => ({
+            ...r,
+            sampleAccountIds: r.sampleAccountIds.filter((id) => id !== action.payload),
+          }))
+          .filter((r) => r.sampleAccountIds.length > 0);
+        if (kept.length > 0) return true;
+        delete state.groups[key];
+        return false;
+      });
+    });
+  },
+});
+
+export const {
+  notificationsLoading,
+  notificationsPageReceived,
+  notificationReceived,
+  notificationsScrolled,
+  notificationsMounted,
+  notificationsRead,
+  notificationsMerged,
+  notificationsCleared,
+} = notificationsSlice.actions;
+export default notificationsSlice.reducer;

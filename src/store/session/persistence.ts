@@ -1,0 +1,94 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { saveWebSettings } from '../../api/settings';
+import { composeDraftRestored, composeTagHistoryChanged } from '../compose/compose';
+import { draftOf, restoreDraft } from '../compose/composeDraftStorage';
+import { addTagsToHistory } from '../compose/autocompleteRules';
+import { SETTINGS_SAVE_THROTTLE_MS } from '../constants';
+import type { StoreDeps } from '../deps';
+import type { AppDispatch, RootState } from '../index';
+import { sessionReady } from './session';
+import { columnsChanged, settingChanged, settingsLoaded, settingsSaved } from './settings';
+import { clientOf } from '../thunk';
+
+type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
+
+/** Settings and drafts live in IndexedDB per account (CONTRACT: per server and account). */
+const scopeOf = (state: RootState) => `${state.session.origin}|${state.session.meId ?? 'visitor'}`;
+export const settingsKey = (state: RootState) => `settings:${scopeOf(state)}`;
+export const draftKey = (state: RootState) => `draft:${scopeOf(state)}`;
+export const tagHistoryKey = (state: RootState) => `tagHistory:${scopeOf(state)}`;
+
+/** Composer actions that change nothing worth keeping. */
+const NOT_DRAFT = new Set([
+  'compose/composeMounted',
+  'compose/composeFocusRequested',
+  'compose/composeSubmitStarted',
+  'compose/composeUploadProgressed',
+  'compose/composeThumbnailProgressed',
+  'compose/composeCirclesLoaded',
+  'compose/composeTagHistoryChanged',
+  'compose/composeDraftRestored',
+]);
+const changesDraft = (action: { type: string }) =>
+  action.type.startsWith('compose/compose') && !NOT_DRAFT.has(action.type);
+
+export function registerPersistence(listener: Listener) {
+  // On a new session: settings and the unfinished draft come back.
+  listener.startListening({
+    actionCreator: sessionReady,
+    effect: async (_action, api) => {
+      const state = api.getState();
+      const [settings, draft, tags] = await Promise.all([
+        api.extra.db.get(settingsKey(state)).catch(() => undefined),
+        api.extra.db.get(draftKey(state)).catch(() => undefined),
+        api.extra.db.get(tagHistoryKey(state)).catch(() => undefined),
+      ]);
+      if (settings !== undefined) api.dispatch(settingsLoaded(settings));
+      if (draft !== undefined) api.dispatch(composeDraftRestored(restoreDraft(draft)));
+      if (Array.isArray(tags)) {
+        const names = tags.filter((t): t is string => typeof t === 'string');
+        api.dispatch(composeTagHistoryChanged(addTagsToHistory([], names)));
+      }
+    },
+  });
+
+  // SPEC §4: settings are saved after changes, at most every 2 s to the server.
+  listener.startListening({
+    matcher: isAnyOf(settingChanged, columnsChanged),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.delay(SETTINGS_SAVE_THROTTLE_MS);
+      const state = api.getState();
+      const { saved: _saved, ...settings } = state.settings;
+      await api.extra.db.set(settingsKey(state), settings).catch(() => undefined);
+      if (state.session.meId) {
+        const result = await saveWebSettings(clientOf(state, api.extra), settings);
+        // A server without api/web/settings keeps them in the browser only.
+        if (!result.ok && result.error.status !== 404) return;
+      }
+      api.dispatch(settingsSaved());
+    },
+  });
+
+  // SPEC §9: the hashtag history, per user.
+  listener.startListening({
+    actionCreator: composeTagHistoryChanged,
+    effect: async (action, api) => {
+      const state = api.getState();
+      if (!state.session.origin || !state.session.meId) return;
+      await api.extra.db.set(tagHistoryKey(state), action.payload).catch(() => undefined);
+    },
+  });
+
+  // Nothing typed is lost: the draft is written as it changes (and kept when posting fails).
+  listener.startListening({
+    predicate: changesDraft,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.delay(300);
+      const state = api.getState();
+      if (!state.session.origin) return;
+      await api.extra.db.set(draftKey(state), draftOf(state)).catch(() => undefined);
+    },
+  });
+}

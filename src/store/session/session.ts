@@ -1,0 +1,93 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CustomEmoji, Instance, Visibility } from '../../entities/types';
+import { DEFAULT_LANGUAGE, DEFAULT_PRIVACY, DEFAULT_SEARCHABILITY } from '../constants';
+
+/** The account's own posting defaults (verify_credentials source). */
+export interface PostingDefaults {
+  privacy: Visibility;
+  searchability: string;
+  language: string;
+  sensitive: boolean;
+  /** The account's quote policy, when the server states one. */
+  quotePolicy?: string | null;
+}
+
+/**
+ * Who is using the client, on which server. A visitor has an origin and no token
+ * (SPEC §6: identity is signed in when a me id is present, else visitor).
+ */
+export interface SessionState {
+  phase: 'signed-out' | 'connecting' | 'ready' | 'failed';
+  origin: string | null;
+  token: string | null;
+  meId: string | null;
+  instance: Instance | null;
+  customEmojis: CustomEmoji[];
+  defaults: PostingDefaults;
+}
+
+export const defaultPostingDefaults: PostingDefaults = {
+  privacy: DEFAULT_PRIVACY,
+  searchability: DEFAULT_SEARCHABILITY,
+  language: DEFAULT_LANGUAGE,
+  sensitive: false,
+};
+
+const initialState: SessionState = {
+  phase: 'signed-out',
+  origin: null,
+  token: null,
+  meId: null,
+  instance: null,
+  customEmojis: [],
+  defaults: defaultPostingDefaults,
+};
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionConnecting(state, action: PayloadAction<{ origin: string; token: string | null }>) {
+      state.phase = 'connecting';
+      state.origin = action.payload.origin;
+      state.token = action.payload.token;
+      state.meId = null;
+    },
+    sessionReady(
+      state,
+      action: PayloadAction<{
+        meId: string | null;
+        instance: Instance;
+        defaults?: PostingDefaults;
+      }>,
+    ) {
+      state.phase = 'ready';
+      state.meId = action.payload.meId;
+      state.instance = action.payload.instance;
+      if (action.payload.defaults) state.defaults = action.payload.defaults;
+    },
+    /** SPEC §4 stay_privacy: the chosen privacy becomes the default. */
+    defaultPrivacyChanged(state, action: PayloadAction<Visibility>) {
+      state.defaults.privacy = action.payload;
+    },
+    sessionFailed(state) {
+      state.phase = 'failed';
+    },
+    customEmojisLoaded(state, action: PayloadAction<CustomEmoji[]>) {
+      state.customEmojis = action.payload;
+    },
+    signedOut() {
+      return initialState;
+    },
+  },
+});
+
+export const {
+  sessionConnecting,
+  sessionReady,
+  sessionFailed,
+  customEmojisLoaded,
+  signedOut,
+  defaultPrivacyChanged,
+} = sessionSlice.actions;
+export default sessionSlice.reducer;

@@ -1,0 +1,207 @@
+import { createApiClient, type ApiError } from '../../api/client';
+import { verifyCredentials } from '../../api/accounts';
+import { fetchCustomEmojis, fetchInstance } from '../../api/instance';
+import {
+  buildAuthorizeUrl,
+  createPkcePair,
+  exchangeCode,
+  registerApp,
+  revokeToken,
+} from '../../api/oauth';
+import { serverOriginFromInput } from '../../lib/serverOrigin';
+import { OAUTH_SCOPES } from '../constants';
+import { entitiesReceived } from '../entities';
+import { notificationsCleared } from '../notifications/notifications';
+import {
+  customEmojisLoaded,
+  sessionConnecting,
+  sessionFailed,
+  sessionReady,
+  signedOut,
+} from './session';
+import {
+  forgetSession,
+  loadApp,
+  loadCurrentSession,
+  saveApp,
+  saveCurrentSession,
+  savePendingSignIn,
+  takePendingSignIn,
+} from './sessionRecords';
+import { settingsReset } from './settings';
+import { createAppAsyncThunk } from '../thunk';
+
+const localError = (message: string): ApiError => ({
+  kind: 'invalid',
+  status: null,
+  statusText: '',
+  message,
+  rateLimitReset: null,
+});
+
+/** Reads who we are and what the server can do; the session is ready after this. */
+export const connectSession = createAppAsyncThunk(
+  'session/connect',
+  async (
+    { origin, token }: { origin: string; token: string | null },
+    { dispatch, extra, rejectWithValue },
+  ) => {
+    dispatch(sessionConnecting({ origin, token }));
+    const client = createApiClient({ origin, token, fetch: extra.fetch });
+    const [instance, credentials] = await Promise.all([
+      fetchInstance(client),
+      token ? verifyCredentials(client) : Promise.resolve(null),
+    ]);
+    if (!instance.ok) {
+      dispatch(sessionFailed());
+      return rejectWithValue(instance.error, {});
+    }
+    if (credentials && !credentials.ok) {
+      dispatch(sessionFailed());
+      if (credentials.error.status === 401)
+        forgetSession(extra.localStorage, { origin, accountId: null });
+      return rejectWithValue(credentials.error, {});
+    }
+    const me = credentials?.value ?? null;
+    if (me) dispatch(entitiesReceived(me.bundle));
+    saveCurrentSession(extra.localStorage, {
+      origin,
+      token,
+      accountId: me?.account.id ?? null,
+      acct: me?.account.acct ?? null,
+    });
+    dispatch(
+      sessionReady({
+        meId: me?.account.id ?? null,
+        instance: instance.value,
+        defaults: me?.defaults,
+      }),
+    );
+    void fetchCustomEmojis(client).then((emojis) => {
+      if (emojis.ok) dispatch(customEmojisLoaded(emojis.value));
+    });
+    return { meId: me?.account.id ?? null };
+  },
+);
+
+/** Starts Mastodon OAuth 2: register the app (once per server), then off to the authorize page. */
+export const signIn = createAppAsyncThunk(
+  'session/signIn',
+  async (serverInput: string, { extra, rejectWithValue }) => {
+    const origin = serverOriginFromInput(serverInput);
+    if (!origin)
+      return rejectWithValue(localError('Enter a server address such as example.social'), {});
+    const redirectUri = `${extra.clientOrigin}/oauth/callback`;
+    let app = loadApp(extra.localStorage, origin, redirectUri);
+    if (!app) {
+      const registered = await registerApp(origin, {
+        clientName: 'kmyblue web client',
+        redirectUri,
+        scopes: OAUTH_SCOPES,
+        website: extra.clientOrigin,
+        fetch: extra.fetch,
+      });
+      if (!registered.ok) return rejectWithValue(registered.error, {});
+      app = { clientId: registered.value.clientId, clientSecret: registered.value.clientSecret };
+      saveApp(extra.localStorage, origin, redirectUri, app);
+    }
+    const pkce = await createPkcePair();
+    const state = crypto.randomUUID();
+    savePendingSignIn(extra.localStorage, {
+      origin,
+      ...app,
+      redirectUri,
+      codeVerifier: pkce.verifier,
+      state,
+    });
+    extra.redirect(
+      buildAuthorizeUrl(origin, {
+        clientId: app.clientId,
+        redirectUri,
+        scope: OAUTH_SCOPES,
+        codeChallenge: pkce.challenge,
+        state,
+      }),
+    );
+    return undefined;
+  },
+);
+
+/** Back from the server with a code: exchange it for a token and connect. */
+export const completeSignIn = createAppAsyncThunk(
+  'session/completeSignIn',
+  async (
+    { code, state }: { code: string; state: string | null },
+    { dispatch, extra, rejectWithValue },
+  ) => {
+    const pending = takePendingSignIn(extra.localStorage);
+    if (!pending || (state !== null && state !== pending.state)) {
+      return rejectWithValue(
+        localError('This sign-in link has expired. Please sign in again.'),
+        {},
+      );
+    }
+    const token = await exchangeCode(pending.origin, {
+      clientId: pending.clientId,
+      clientSecret: pending.clientSecret,
+      code,
+      redirectUri: pending.redirectUri,
+      codeVerifier: pending.codeVerifier,
+      fetch: extra.fetch,
+    });
+    if (!token.ok) return rejectWithValue(token.error, {});
+    await dispatch(
+      connectSession({ origin: pending.origin, token: token.value.accessToken }),
+    ).unwrap();
+    return undefined;
+  },
+);
+
+export const browseAsVisitor = createAppAsyncThunk(
+  'session/visitor',
+  async (serverInput: string, { dispatch, rejectWithValue }) => {
+    const origin = serverOriginFromInput(serverInput);
+    if (!origin)
+      return rejectWithValue(localError('Enter a server address such as example.social'), {});
+    await dispatch(connectSession({ origin, token: null })).unwrap();
+    return undefined;
+  },
+);
+
+/** On start-up: the session the reader had, if any. */
+export const restoreSession = createAppAsyncThunk(
+  'session/restore',
+  async (_: void, { dispatch, extra }) => {
+    const record = loadCurrentSession(extra.localStorage);
+    if (!record) return false;
+    const result = await dispatch(connectSession({ origin: record.origin, token: record.token }));
+    return connectSession.fulfilled.match(result);
+  },
+);
+
+/** SPEC/CONTRACT: sign-out revokes the token and forgets it. */
+export const signOut = createAppAsyncThunk(
+  'session/signOut',
+  async (_: void, { getState, dispatch, extra }) => {
+    const { origin, token, meId } = getState().session;
+    if (origin) forgetSession(extra.localStorage, { origin, accountId: meId });
+    if (origin && token) {
+      const app = loadApp(extra.localStorage, origin, `${extra.clientOrigin}/oauth/callback`);
+      if (app) await revokeToken(origin, { ...app, token, fetch: extra.fetch });
+    }
+    dispatch(signedOut());
+    dispatch(settingsReset());
+    dispatch(notificationsCleared());
+    return undefined;
+  },
+);
+
+/** Is the client served by a Mastodon-API server (the sandbox, or a same-domain deploy)? */
+export const probeOwnServer = createAppAsyncThunk(
+  'session/probeOwnServer',
+  async (_: void, { extra }) => {
+    const client = createApiClient({ origin: extra.clientOrigin, token: null, fetch: extra.fetch });
+    const result = await fetchInstance(client);
+    return result.ok ? extra.clientOrigin : null;
+  },
+);

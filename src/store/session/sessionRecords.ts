@@ -1,0 +1,117 @@
+import type { StoreDeps } from '../deps';
+
+/** One signed-in (or visiting) session, kept per server and account. */
+export interface SessionRecord {
+  origin: string;
+  token: string | null;
+  accountId: string | null;
+  acct: string | null;
+}
+
+/** An OAuth sign-in under way: kept across the redirect to the server and back. */
+export interface PendingSignIn {
+  origin: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  codeVerifier: string;
+  state: string;
+}
+
+const SESSIONS = 'kmyblue:sessions';
+const CURRENT = 'kmyblue:current';
+const PENDING = 'kmyblue:oauth-pending';
+const APPS = 'kmyblue:apps';
+
+type Storage = StoreDeps['localStorage'];
+
+const readJson = (storage: Storage, key: string): unknown => {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+export const recordKey = (r: Pick<SessionRecord, 'origin' | 'accountId'>) =>
+  `${r.origin}|${r.accountId ?? 'visitor'}`;
+
+export function loadSessionRecords(storage: Storage): SessionRecord[] {
+  const raw = readJson(storage, SESSIONS);
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((r): SessionRecord[] => {
+    if (!isRecord(r) || !str(r.origin)) return [];
+    return [
+      {
+        origin: str(r.origin)!,
+        token: str(r.token),
+        accountId: str(r.accountId),
+        acct: str(r.acct),
+      },
+    ];
+  });
+}
+
+export function loadCurrentSession(storage: Storage): SessionRecord | null {
+  const current = storage.getItem(CURRENT);
+  return loadSessionRecords(storage).find((r) => recordKey(r) === current) ?? null;
+}
+
+export function saveCurrentSession(storage: Storage, record: SessionRecord) {
+  const others = loadSessionRecords(storage).filter((r) => recordKey(r) !== recordKey(record));
+  // A visitor record is only remembered while it is the current one.
+  const kept = others.filter((r) => r.token !== null);
+  storage.setItem(SESSIONS, JSON.stringify([record, ...kept]));
+  storage.setItem(CURRENT, recordKey(record));
+}
+
+export function forgetSession(
+  storage: Storage,
+  record: Pick<SessionRecord, 'origin' | 'accountId'>,
+) {
+  const rest = loadSessionRecords(storage).filter((r) => recordKey(r) !== recordKey(record));
+  storage.setItem(SESSIONS, JSON.stringify(rest));
+  storage.removeItem(CURRENT);
+}
+
+export function savePendingSignIn(storage: Storage, pending: PendingSignIn) {
+  storage.setItem(PENDING, JSON.stringify(pending));
+}
+
+export function takePendingSignIn(storage: Storage): PendingSignIn | null {
+  const raw = readJson(storage, PENDING);
+  storage.removeItem(PENDING);
+  if (!isRecord(raw)) return null;
+  const fields = [
+    'origin',
+    'clientId',
+    'clientSecret',
+    'redirectUri',
+    'codeVerifier',
+    'state',
+  ] as const;
+  if (fields.some((f) => str(raw[f]) === null)) return null;
+  return Object.fromEntries(fields.map((f) => [f, raw[f]])) as unknown as PendingSignIn;
+}
+
+/** Registered OAuth apps per server and redirect URI, so sign-in registers once. */
+export function loadApp(storage: Storage, origin: string, redirectUri: string) {
+  const raw = readJson(storage, APPS);
+  const app = isRecord(raw) ? raw[`${origin}|${redirectUri}`] : null;
+  if (!isRecord(app) || !str(app.clientId) || !str(app.clientSecret)) return null;
+  return { clientId: str(app.clientId)!, clientSecret: str(app.clientSecret)! };
+}
+
+export function saveApp(
+  storage: Storage,
+  origin: string,
+  redirectUri: string,
+  app: { clientId: string; clientSecret: string },
+) {
+  const raw = readJson(storage, APPS);
+  const apps = isRecord(raw) ? raw : {};
+  storage.setItem(APPS, JSON.stringify({ ...apps, [`${origin}|${redirectUri}`]: app }));
+}

@@ -1,0 +1,27 @@
+import { fetchPoll, votePoll } from '../../api/polls';
+import { pollReceived } from './statuses';
+import { clientOf, createAppAsyncThunk } from '../thunk';
+
+/** SPEC §4: the vote response replaces the stored poll. */
+export const pollVoted = createAppAsyncThunk(
+  'polls/vote',
+  async (
+    { pollId, choices }: { pollId: string; choices: number[] },
+    { getState, extra, dispatch, rejectWithValue },
+  ) => {
+    const result = await votePoll(clientOf(getState(), extra), pollId, choices);
+    if (!result.ok) return rejectWithValue(result.error, {});
+    dispatch(pollReceived(result.value));
+    return undefined;
+  },
+);
+
+export const pollRefreshed = createAppAsyncThunk(
+  'polls/refresh',
+  async (pollId: string, { getState, extra, dispatch, rejectWithValue }) => {
+    const result = await fetchPoll(clientOf(getState(), extra), pollId);
+    if (!result.ok) return rejectWithValue(result.error, {});
+    dispatch(pollReceived(result.value));
+    return undefined;
+  },
+);

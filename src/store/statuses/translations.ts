@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { translateStatus } from '../../api/statusDetails';
+import type { Translation } from '../../entities/types';
+import { entitiesSwept } from '../entities';
+import { clientOf, createAppAsyncThunk } from '../thunk';
+
+export interface TranslationState {
+  isLoading: boolean;
+  translation: Translation | null;
+}
+
+/** SPEC §7: POST v1/statuses/{id}/translate, into the reader's language. */
+export const statusTranslated = createAppAsyncThunk(
+  'translations/translate',
+  async (
+    { id, lang }: { id: string; lang: string },
+    { getState, extra, rejectWithValue },
+  ): Promise<Translation | ReturnType<typeof rejectWithValue>> => {
+    const result = await translateStatus(clientOf(getState(), extra), id, lang);
+    if (!result.ok) return rejectWithValue(result.error, {});
+    return result.value;
+  },
+);
+
+/** Translations shown, by status id; 'Show original' forgets one. */
+const translationsSlice = createSlice({
+  name: 'translations',
+  initialState: {} as Record<string, TranslationState>,
+  reducers: {
+    translationHidden(state, action: PayloadAction<string>) {
+      delete state[action.payload];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(statusTranslated.pending, (state, action) => {
+        state[action.meta.arg.id] = { isLoading: true, translation: null };
+      })
+      .addCase(statusTranslated.fulfilled, (state, action) => {
+        state[action.meta.arg.id] = { isLoading: false, translation: action.payload };
+      })
+      .addCase(statusTranslated.rejected, (state, action) => {
+        delete state[action.meta.arg.id];
+      })
+      .addCase(entitiesSwept, (state, action) => {
+        for (const id of action.payload.statusIds) delete state[id];
+      });
+  },
+});
+
+export const { translationHidden } = translationsSlice.actions;
+export default translationsSlice.reducer;

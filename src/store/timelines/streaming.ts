@@ -1,0 +1,118 @@
+import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { openStreaming, type StreamingConnection, type StreamingEvent } from '../../api/streaming';
+import { entitiesReceived } from '../entities';
+import type { StoreDeps } from '../deps';
+import type { AppDispatch, RootState } from '../index';
+import { notificationReceived } from '../notifications/notifications';
+import { removeStatuses } from '../statuses/removalActions';
+import { sessionReady, signedOut } from '../session/session';
+import { timelineOffline, timelineOnline, timelineUpdated } from './timelines';
+
+/** A screen that shows a timeline asks for its stream; the last one to leave lets it go. */
+export const streamWanted = createAction<{ key: string; stream: string; tag?: string }>(
+  'streaming/wanted',
+);
+export const streamUnwanted = createAction<{ key: string; stream: string; tag?: string }>(
+  'streaming/unwanted',
+);
+
+type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
+
+/** The timeline a stream feeds: the user stream feeds home. */
+const timelineKeyOfStream = (stream: string[]): string | null => {
+  const [name, tag] = stream;
+  if (!name) return null;
+  if (name === 'user') return 'home';
+  if (name === 'hashtag' || name === 'hashtag:local')
+    return tag ? `${name}:${tag.toLowerCase()}` : null;
+  return name;
+};
+
+export function registerStreaming(listener: Listener) {
+  let connection: StreamingConnection | null = null;
+  const wanted = new Map<string, { count: number; stream: string; tag?: string }>();
+  const streamedKeys = () => ['home', ...wanted.keys()];
+
+  const handle = (event: StreamingEvent, dispatch: AppDispatch) => {
+    switch (event.type) {
+      case 'update': {
+        dispatch(entitiesReceived(event.bundle));
+        const key = timelineKeyOfStream(event.stream);
+        if (key) dispatch(timelineUpdated({ key, id: event.statusId }));
+        return;
+      }
+      case 'status.update':
+        dispatch(entitiesReceived(event.bundle));
+        return;
+      case 'delete':
+        dispatch(removeStatuses([event.statusId]));
+        return;
+      case 'notification':
+        dispatch(entitiesReceived(event.bundle));
+        dispatch(notificationReceived(event.notification));
+        return;
+      default:
+        return;
+    }
+  };
+
+  listener.startListening({
+    actionCreator: sessionReady,
+    effect: (action, api) => {
+      connection?.close();
+      connection = null;
+      const { origin, token, instance } = api.getState().session;
+      const WebSocketImpl = api.extra.WebSocket;
+      if (!origin || !WebSocketImpl) return;
+      connection = openStreaming({
+        streamingUrl: instance?.configuration.streamingUrl ?? null,
+        origin,
+        token,
+        WebSocketImpl,
+        onEvent: (event) => handle(event, api.dispatch),
+        onStatus: (status) => {
+          for (const key of streamedKeys()) {
+            api.dispatch(status === 'online' ? timelineOnline(key) : timelineOffline(key));
+          }
+        },
+      });
+      if (action.payload.meId) connection.subscribe('user');
+      for (const { stream, tag } of wanted.values())
+        connection.subscribe(stream, tag ? { tag } : undefined);
+    },
+  });
+
+  listener.startListening({
+    actionCreator: signedOut,
+    effect: () => {
+      connection?.close();
+      connection = null;
+      wanted.clear();
+    },
+  });
+
+  listener.startListening({
+    actionCreator: streamWanted,
+    effect: ({ payload }) => {
+      const entry = wanted.get(payload.key);
+      if (entry) {
+        entry.count += 1;
+        return;
+      }
+      wanted.set(payload.key, { count: 1, stream: payload.stream, tag: payload.tag });
+      connection?.subscribe(payload.stream, payload.tag ? { tag: payload.tag } : undefined);
+    },
+  });
+
+  listener.startListening({
+    actionCreator: streamUnwanted,
+    effect: ({ payload }) => {
+      const entry = wanted.get(payload.key);
+      if (!entry) return;
+      entry.count -= 1;
+      if (entry.count > 0) return;
+      wanted.delete(payload.key);
+      connection?.unsubscribe(payload.stream, payload.tag ? { tag: payload.tag } : undefined);
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { fetchTimeline, fetchTimelinePage } from '../../api/timelines';
+import { compareIds } from '../../lib/compareIds';
+import { TIMELINE_PAGE_LIMIT } from '../constants';
+import { entitiesReceived } from '../entities';
+import { clientOf, createAppAsyncThunk } from '../thunk';
+import { timelineKey, type TimelineSource } from './timelineSources';
+import {
+  timelineGapFilled,
+  timelineLoading,
+  timelinePageReceived,
+  type PageMode,
+  type TimelineGap,
+  type TimelineItem,
+} from './timelines';
+
+/** Lists whose pages go by when an item was added, not by status id: follow the Link header. */
+const PAGED_BY_LINK = new Set<TimelineSource['kind']>([
+  'bookmarks',
+  'favourites',
+  'emoji_reactions',
+  'bookmark_category',
+]);
+
+const statusIdsOf = (items: TimelineItem[]) =>
+  items.filter((i): i is string => typeof i === 'string');
+
+/** Loads a page of a timeline: the first, the next older one (max_id) or newer ones (since_id). */
+export const loadTimeline = createAppAsyncThunk(
+  'timelines/load',
+  async (
+    { source, mode }: { source: TimelineSource; mode: 'initial' | 'older' | 'newer' },
+    { getState, extra, dispatch, rejectWithValue },
+  ) => {
+    const key = timelineKey(source);
+    const state = getState();
+    const timeline = state.timelines[key];
+    const ids = statusIdsOf(timeline?.items ?? []);
+    const params =
+      mode === 'older'
+        ? { maxId: ids[ids.length - 1], limit: TIMELINE_PAGE_LIMIT }
+        : mode === 'newer'
+          ? {
+              sinceId: [...ids, ...(timeline?.pendingItems ?? [])].sort(compareIds).pop(),
+              limit: TIMELINE_PAGE_LIMIT,
+            }
+          : { limit: TIMELINE_PAGE_LIMIT };
+    dispatch(timelineLoading({ key, isLoading: true }));
+    const byLink = PAGED_BY_LINK.has(source.kind);
+    const client = clientOf(state, extra);
+    const result =
+      byLink && mode === 'older' && timeline?.nextUrl
+        ? await fetchTimelinePage(client, timeline.nextUrl)
+        : await fetchTimeline(
+            client,
+            source,
+            byLink && mode !== 'older' ? { limit: params.limit } : params,
+          );
+    if (!result.ok) {
+      dispatch(timelineLoading({ key, isLoading: false }));
+      return rejectWithValue(result.error, {});
+    }
+    dispatch(entitiesReceived(result.value.bundle));
+    const pageMode: PageMode =
+      mode === 'initial' ? 'replace' : mode === 'older' ? 'append' : 'prepend';
+    dispatch(
+      timelinePageReceived({
+        key,
+        items: result.value.items,
+        mode: pageMode,
+        hasMore: result.links.next !== null && result.value.items.length > 0,
+        isPartial: result.value.isPartial,
+        ...(byLink ? { nextUrl: result.links.next } : {}),
+      }),
+    );
+    return undefined;
+  },
+  {
+    condition: ({ source, mode }, { getState }) => {
+      const timeline = getState().timelines[timelineKey(source)];
+      if (timeline?.isLoading) return false;
+      if (mode === 'older' && timeline && !timeline.hasMore) return false;
+      return true;
+    },
+  },
+);
+
+/** Loads what a gap marker stands for: newer than its sinceId, older than the item above it. */
+export const loadGap = createAppAsyncThunk(
+  'timelines/loadGap',
+  async (
+    { source, gapKey }: { source: TimelineSource; gapKey: string },
+    { getState, extra, dispatch, rejectWithValue },
+  ) => {
+    const key = timelineKey(source);
+    const state = getState();
+    const items = state.timelines[key]?.items ?? [];
+    const index = items.findIndex((i) => typeof i === 'object' && 'type' in i && i.key === gapKey);
+    const gap = items[index] as TimelineGap | undefined;
+    if (!gap) return undefined;
+    const above = statusIdsOf(items.slice(0, index)).pop();
+    const result = await fetchTimeline(clientOf(state, extra), source, {
+      maxId: above,
+      sinceId: gap.sinceId ?? undefined,
+      limit: TIMELINE_PAGE_LIMIT,
+    });
+    if (!result.ok) return rejectWithValue(result.error, {});
+    dispatch(entitiesReceived(result.value.bundle));
+    dispatch(
+      timelineGapFilled({
+        key,
+        gapKey,
+        items: result.value.items,
+        isFull: result.value.items.length >= TIMELINE_PAGE_LIMIT,
+      }),
+    );
+    return undefined;
+  },
+);

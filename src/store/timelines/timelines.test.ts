@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
+import { statusesRemoved } from '../statuses/removal';
+import reducer, {
+  timelineGapFilled,
+  timelineOffline,
+  timelinePageReceived,
+  timelinePendingShown,
+  timelineScrolled,
+  timelineUpdated,
+  type TimelineGap,
+} from './timelines';
+
+const ids = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => String(from - i));
+const loaded = (items: string[]) =>
+  reducer(
+    undefined,
+    timelinePageReceived({ key: 'home', items, mode: 'replace', hasMore: true, isPartial: false }),
+  );
+
+describe('timelines (SPEC §4)', () => {
+  it('keeps 40 and trims to 20 when more than 40 at the top', () => {
+    expect(TIMELINE_ITEMS_MAX).toBe(40);
+    expect(TIMELINE_ITEMS_TRIMMED).toBe(20);
+    let state = loaded(ids(1000, 40));
+    state = reducer(state, timelineUpdated({ key: 'home', id: '2000' }));
+    expect(state.home!.items).toHaveLength(20);
+    expect(state.home!.items[0]).toBe('2000');
+    expect(state.home!.hasMore).toBe(true);
+  });
+
+  it('lets items grow past 40 while scrolled down, and trims on reaching the top', () => {
+    let state = loaded(ids(1000, 40));
+    state = reducer(state, timelineScrolled({ key: 'home', top: false }));
+    state = reducer(
+      state,
+      timelinePageReceived({
+        key: 'home',
+        items: ids(960, 20),
+        mode: 'append',
+        hasMore: true,
+        isPartial: false,
+      }),
+    );
+    expect(state.home!.items).toHaveLength(60);
+    state = reducer(state, timelineScrolled({ key: 'home', top: true }));
+    expect(state.home!.items).toHaveLength(20);
+  });
+
+  it('puts new statuses into pending when not at top, and while pending exist', () => {
+    let state = loaded(ids(100, 5));
+    state = reducer(state, timelineScrolled({ key: 'home', top: false }));
+    state = reducer(state, timelineUpdated({ key: 'home', id: '200' }));
+    expect(state.home!.pendingItems).toEqual(['200']);
+    expect(state.home!.unread).toBe(1);
+    state = reducer(state, timelineScrolled({ key: 'home', top: true }));
+    state = reducer(state, timelineUpdated({ key: 'home', id: '201' }));
+    expect(state.home!.pendingItems).toEqual(['201', '200']);
+    expect(state.home!.items[0]).toBe('100');
+    state = reducer(state, timelinePendingShown('home'));
+    expect(state.home!.items.slice(0, 3)).toEqual(['201', '200', '100']);
+    expect(state.home!.pendingItems).toEqual([]);
+    expect(state.home!.unread).toBe(0);
+  });
+
+  it('goes straight to items at the top with nothing pending, once each', () => {
+    let state = loaded(ids(100, 5));
+    state = reducer(state, timelineUpdated({ key: 'home', id: '200' }));
+    state = reducer(state, timelineUpdated({ key: 'home', id: '200' }));
+    expect(state.home!.items.slice(0, 2)).toEqual(['200', '100']);
+  });
+
+  it('sets isPartial on a 206 and keeps what it had', () => {
+    let state = loaded(ids(100, 3));
+    state = reducer(
+      state,
+      timelinePageReceived({
+        key: 'home',
+        items: [],
+        mode: 'replace',
+        hasMore: false,
+        isPartial: true,
+      }),
+    );
+    expect(state.home!.isPartial).toBe(true);
+    expect(state.home!.items).toEqual(ids(100, 3));
+  });
+
+  it('inserts a gap marker when the stream goes offline, and fills it', () => {
+    let state = loaded(ids(100, 3));
+    state = reducer(state, timelineOffline('home'));
+    const gap = state.home!.items[0] as TimelineGap;
+    expect(gap).toMatchObject({ type: 'gap', sinceId: '100' });
+    expect(state.home!.online).toBe(false);
+    state = reducer(
+      state,
+      timelineGapFilled({ key: 'home', gapKey: gap.key, items: ['105', '104'], isFull: false }),
+    );
+    expect(state.home!.items).toEqual(['105', '104', '100', '99', '98']);
+  });
+
+  it('keeps the gap below a full page of missing statuses', () => {
+    let state = loaded(ids(100, 2));
+    state = reducer(state, timelineOffline('home'));
+    const gap = state.home!.items[0] as TimelineGap;
+    state = reducer(
+      state,
+      timelineGapFilled({ key: 'home', gapKey: gap.key, items: ids(150, 20), isFull: true }),
+    );
+    expect(state.home!.items[20]).toEqual(gap);
+  });
+
+  it('removes deleted statuses from items and pending', () => {
+    let state = loaded(['3', '2', '1']);
+    state = reducer(state, timelineScrolled({ key: 'home', top: false }));
+    state = reducer(state, timelineUpdated({ key: 'home', id: '4' }));
+    state = reducer(state, statusesRemoved(['2', '4']));
+    expect(state.home!.items).toEqual(['3', '1']);
+    expect(state.home!.pendingItems).toEqual([]);
+  });
+});

@@ -1,0 +1,213 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { InvalidEntity } from '../../entities/types';
+import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
+import { statusesRemoved } from '../statuses/removal';
+import { bookmarkToggled } from '../statuses/statusActions';
+
+/** Statuses are missing between the item above this marker and sinceId (SPEC §4). */
+export interface TimelineGap {
+  type: 'gap';
+  key: string;
+  sinceId: string | null;
+}
+
+export type TimelineItem = string | TimelineGap | InvalidEntity;
+
+/** SPEC §4 Timelines. */
+export interface TimelineState {
+  items: TimelineItem[];
+  pendingItems: string[];
+  unread: number;
+  top: boolean;
+  online: boolean;
+  isPartial: boolean;
+  hasMore: boolean;
+  isLoading: boolean;
+  hasLoaded: boolean;
+  /**
+   * The Link header's next page, for lists paged by something other than status ids
+   * (bookmarks and favourites page by when they were made).
+   */
+  nextUrl?: string | null;
+}
+
+export const emptyTimeline: TimelineState = {
+  items: [],
+  pendingItems: [],
+  unread: 0,
+  top: true,
+  online: true,
+  isPartial: false,
+  hasMore: true,
+  isLoading: false,
+  hasLoaded: false,
+};
+
+type TimelinesState = Record<string, TimelineState>;
+
+const timelineOf = (state: TimelinesState, key: string): TimelineState =>
+  (state[key] ??= { ...emptyTimeline, items: [], pendingItems: [] });
+
+const idOf = (item: TimelineItem): string | null =>
+  typeof item === 'string' ? item : 'invalid' in item ? item.id : null;
+
+/** SPEC §4: more than 40 items at the top are trimmed to 20. */
+function trimAtTop(timeline: TimelineState) {
+  if (timeline.top && timeline.items.length > TIMELINE_ITEMS_MAX) {
+    timeline.items = timeline.items.slice(0, TIMELINE_ITEMS_TRIMMED);
+    timeline.hasMore = true;
+  }
+}
+
+function withoutKnown(timeline: TimelineState, items: TimelineItem[]): TimelineItem[] {
+  const known = new Set(timeline.items.map(idOf).concat(timeline.pendingItems));
+  return items.filter((item) => {
+    const id = idOf(item);
+    return id === null || !known.has(id);
+  });
+}
+
+export type PageMode = 'replace' | 'append' | 'prepend';
+
+let gapCounter = 0;
+
+const timelinesSlice = createSlice({
+  name: 'timelines',
+  initialState: {} as TimelinesState,
+  reducers: {
+    timelineLoading(state, action: PayloadAction<{ key: string; isLoading: boolean }>) {
+      timelineOf(state, action.payload.key).isLoading = action.payload.isLoading;
+    },
+    timelinePageReceived(
+      state,
+      action: PayloadAction<{
+        key: string;
+        items: TimelineItem[];
+        mode: PageMode;
+        hasMore: boolean;
+        isPartial: boolean;
+        nextUrl?: string | null;
+      }>,
+    ) {
+      const { key, items, mode, hasMore, isPartial, nextUrl } = action.payload;
+      const timeline = timelineOf(state, key);
+      timeline.isLoading = false;
+      timeline.isPartial = isPartial;
+      if (isPartial) return;
+      timeline.hasLoaded = true;
+      if (mode !== 'prepend' && nextUrl !== undefined) timeline.nextUrl = nextUrl;
+      if (mode === 'replace') {
+        timeline.items = items;
+        timeline.pendingItems = [];
+        timeline.unread = 0;
+        timeline.hasMore = hasMore;
+      } else if (mode === 'append') {
+        timeline.items.push(...withoutKnown(timeline, items));
+        timeline.hasMore = hasMore;
+      } else {
+        timeline.items.unshift(...withoutKnown(timeline, items));
+        trimAtTop(timeline);
+      }
+    },
+    /** A new status from the stream (SPEC §4: pending when not at top or when pending exist). */
+    timelineUpdated(state, action: PayloadAction<{ key: string; id: string }>) {
+      const timeline = state[action.payload.key];
+      if (!timeline?.hasLoaded) return;
+      const { id } = action.payload;
+      if (timeline.pendingItems.includes(id) || timeline.items.includes(id)) return;
+      if (!timeline.top || timeline.pendingItems.length > 0) {
+        timeline.pendingItems.unshift(id);
+        timeline.unread += 1;
+      } else {
+        timeline.items.unshift(id);
+        trimAtTop(timeline);
+      }
+    },
+    timelinePendingShown(state, action: PayloadAction<string>) {
+      const timeline = timelineOf(state, action.payload);
+      const fresh = withoutKnown({ ...timeline, pendingItems: [] }, timeline.pendingItems);
+      timeline.items.unshift(...fresh);
+      timeline.pendingItems = [];
+      timeline.unread = 0;
+      trimAtTop(timeline);
+    },
+    timelineScrolled(state, action: PayloadAction<{ key: string; top: boolean }>) {
+      const timeline = timelineOf(state, action.payload.key);
+      timeline.top = action.payload.top;
+      if (timeline.top) {
+        if (timeline.pendingItems.length === 0) timeline.unread = 0;
+        trimAtTop(timeline);
+      }
+    },
+    /** SPEC §4: a gap marker is inserted when the stream goes offline. */
+    timelineOffline(state, action: PayloadAction<string>) {
+      const timeline = state[action.payload];
+      if (!timeline) return;
+      timeline.online = false;
+      const first = timeline.pendingItems[0] ?? timeline.items[0];
+      if (!timeline.hasLoaded || first === undefined || typeof first !== 'string') return;
+      if (timeline.pendingItems.length > 0) timeline.items.unshift(...timeline.pendingItems);
+      timeline.pendingItems = [];
+      gapCounter += 1;
+      timeline.items.unshift({ type: 'gap', key: `gap-${gapCounter}`, sinceId: first });
+    },
+    timelineOnline(state, action: PayloadAction<string>) {
+      const timeline = state[action.payload];
+      if (timeline) timeline.online = true;
+    },
+    /** The statuses a gap stood for, newest first; a full page leaves a gap below them. */
+    timelineGapFilled(
+      state,
+      action: PayloadAction<{
+        key: string;
+        gapKey: string;
+        items: TimelineItem[];
+        isFull: boolean;
+      }>,
+    ) {
+      const { key, gapKey, items, isFull } = action.payload;
+      const timeline = timelineOf(state, key);
+      const index = timeline.items.findIndex(
+        (i) => typeof i === 'object' && 'type' in i && i.key === gapKey,
+      );
+      if (index < 0) return;
+      const gap = timeline.items[index] as TimelineGap;
+      const fresh = withoutKnown(timeline, items);
+      timeline.items.splice(index, 1, ...fresh, ...(isFull && fresh.length > 0 ? [gap] : []));
+    },
+    timelineCleared(state, action: PayloadAction<string>) {
+      delete state[action.payload];
+    },
+  },
+  extraReducers: (builder) => {
+    // An unbookmarked status leaves the bookmarks and every bookmark category (as on the server).
+    builder.addCase(bookmarkToggled.fulfilled, (state, action) => {
+      if (action.meta.arg.value) return;
+      const { id } = action.meta.arg;
+      for (const [key, timeline] of Object.entries(state)) {
+        if (key !== 'bookmarks' && !key.startsWith('bookmark_category:')) continue;
+        timeline.items = timeline.items.filter((i) => i !== id);
+      }
+    });
+    builder.addCase(statusesRemoved, (state, action) => {
+      const removed = new Set(action.payload);
+      for (const timeline of Object.values(state)) {
+        timeline.items = timeline.items.filter((i) => typeof i !== 'string' || !removed.has(i));
+        timeline.pendingItems = timeline.pendingItems.filter((i) => !removed.has(i));
+      }
+    });
+  },
+});
+
+export const {
+  timelineLoading,
+  timelinePageReceived,
+  timelineUpdated,
+  timelinePendingShown,
+  timelineScrolled,
+  timelineOffline,
+  timelineOnline,
+  timelineGapFilled,
+  timelineCleared,
+} = timelinesSlice.actions;
+export default timelinesSlice.reducer;
