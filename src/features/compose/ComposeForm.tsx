@@ -163,7 +163,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
             onClick={() => dispatch(composeSpoilerToggled({ defaultSensitive }))}
           >
             <span aria-hidden="true" className="compose-form__cw">
-              CW
+              {t('compose_form.spoiler.short', 'CW')}
             </span>
           </button>
           <PrivacyDropdown

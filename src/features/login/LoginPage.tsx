@@ -70,7 +70,10 @@ export function Component() {
           autoComplete="url"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="example.social"
+          placeholder={intl.formatMessage({
+            id: 'login.server.placeholder',
+            defaultMessage: 'example.social',
+          })}
           value={server}
           onChange={(e) => setServer(e.target.value)}
           aria-describedby={error ? 'login-error' : undefined}

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../store/hooks';
 import { completeSignIn } from '../../store/session/sessionActions';
 
 /** Back from the server's authorize page with ?code=… (or ?error=…). */
 export function Component() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -21,9 +22,12 @@ export function Component() {
     void dispatch(completeSignIn({ code, state: params.get('state') })).then((result) => {
       if (completeSignIn.fulfilled.match(result)) navigate('/home', { replace: true });
       else
-        setError((result.payload as { message?: string } | undefined)?.message ?? 'Sign-in failed');
+        setError(
+          (result.payload as { message?: string } | undefined)?.message ??
+            intl.formatMessage({ id: 'oauth.failed.unknown', defaultMessage: 'Sign-in failed' }),
+        );
     });
-  }, [dispatch, navigate, params]);
+  }, [dispatch, intl, navigate, params]);
 
   return (
     <main className="login-page">

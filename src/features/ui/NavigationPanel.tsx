@@ -38,7 +38,10 @@ function NavLink({
       {badge ? (
         <span className="nav-link__badge">
           {badge}
-          <span className="visually-hidden"> unread</span>
+          <span className="visually-hidden">
+            {' '}
+            <FormattedMessage id="navigation_bar.unread" defaultMessage="unread" />
+          </span>
         </span>
       ) : null}
     </AppLink>
@@ -104,48 +107,60 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   // The reader's own lists; kmyblue's only where the server has them.
-  const libraryLinks: { to: string; icon: IconName; id: string; text: string; shown: boolean }[] = [
+  const libraryLinks: {
+    to: string;
+    icon: IconName;
+    id: string;
+    defaultMessage: string;
+    shown: boolean;
+  }[] = [
     {
       to: '/bookmarks',
       icon: 'bookmark',
       id: 'navigation_bar.bookmarks',
-      text: 'Bookmarks',
+      defaultMessage: 'Bookmarks',
       shown: true,
     },
     {
       to: '/bookmark_categories',
       icon: 'folder',
       id: 'navigation_bar.bookmark_categories',
-      text: 'Bookmark categories',
+      defaultMessage: 'Bookmark categories',
       shown: hasCategories,
     },
     {
       to: '/favourites',
       icon: 'star',
       id: 'navigation_bar.favourites',
-      text: 'Favorites',
+      defaultMessage: 'Favorites',
       shown: true,
     },
     {
       to: '/emoji_reactions',
       icon: 'smile',
       id: 'navigation_bar.emoji_reactions',
-      text: 'Emoji reactions',
+      defaultMessage: 'Emoji reactions',
       shown: hasReactions,
     },
     {
       to: '/reaction_deck',
       icon: 'smile',
       id: 'navigation_bar.reaction_deck',
-      text: 'Reaction deck',
+      defaultMessage: 'Reaction deck',
       shown: hasReactionDeck,
     },
-    { to: '/mutes', icon: 'mute', id: 'navigation_bar.mutes', text: 'Muted users', shown: true },
+    {
+      to: '/mutes',
+      icon: 'mute',
+      id: 'navigation_bar.mutes',
+      defaultMessage: 'Muted users',
+      shown: true,
+    },
     {
       to: '/blocks',
       icon: 'block',
       id: 'navigation_bar.blocks',
-      text: 'Blocked users',
+      defaultMessage: 'Blocked users',
       shown: true,
     },
   ];
@@ -185,7 +200,12 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
         libraryLinks
           .filter((link) => link.shown)
           .map((link) => (
-            <NavLink key={link.to} to={link.to} icon={link.icon} label={t(link.id, link.text)} />
+            <NavLink
+              key={link.to}
+              to={link.to}
+              icon={link.icon}
+              label={t(link.id, link.defaultMessage)}
+            />
           ))}
       {isSignedIn && !compact && (
         <label className="navigation-panel__toggle">
