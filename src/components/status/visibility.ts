@@ -20,7 +20,7 @@ export const VISIBILITY_META: Record<Visibility, Meta> = {
 
 /** A limited post names its scope instead. */
 export const LIMITED_SCOPE_META: Record<LimitedScope, Meta> = {
-  mutual: { icon: 'users', id: 'privacy.mutual.short', defaultMessage: 'Mutual' },
+  mutual: { icon: 'users', id: 'status.visibility.mutual', defaultMessage: 'Mutual' },
   circle: { icon: 'circle', id: 'privacy.circle.short', defaultMessage: 'Circle' },
   reply: { icon: 'reply', id: 'privacy.reply.short', defaultMessage: 'Reply' },
   personal: { icon: 'lock', id: 'privacy.personal.short', defaultMessage: 'Yourself only' },
@@ -30,7 +30,7 @@ export const SEARCHABILITY_META: Record<Searchability, Meta> = {
   public: { icon: 'search', id: 'searchability.public.short', defaultMessage: 'Public' },
   public_unlisted: {
     icon: 'search',
-    id: 'searchability.public_unlisted.short',
+    id: 'status.searchability.public_unlisted',
     defaultMessage: 'Public unlisted',
   },
   private: { icon: 'search', id: 'searchability.private.short', defaultMessage: 'Followers' },

@@ -2,7 +2,7 @@
 export const mediaMessages = {
   uncachedTitle: { id: 'status.uncached_media_warning', defaultMessage: 'Preview not available' },
   uncachedAction: { id: 'status.media.open', defaultMessage: 'Click to open' },
-  filterTitle: { id: 'filter_warning.matches_filter', defaultMessage: 'Matches filter' },
+  filterTitle: { id: 'status.filtered_media_warning', defaultMessage: 'Matches filter' },
   sensitiveTitle: { id: 'status.sensitive_warning', defaultMessage: 'Sensitive content' },
   hiddenTitle: { id: 'status.media_hidden', defaultMessage: 'Media hidden' },
   show: { id: 'status.media.show', defaultMessage: 'Click to show' },
