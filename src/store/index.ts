@@ -4,7 +4,8 @@ import accounts from './accounts/accounts';
 import { alertMiddleware } from './alerts/alertMiddleware';
 import alerts from './alerts/alerts';
 import collections from './collections/collections';
-import compose from './compose/compose';
+import composer from './compose/composer';
+import draft from './compose/draft';
 import contexts from './statuses/contexts';
 import type { StoreDeps } from './deps';
 import { registerMarkerSync } from './timelines/markerSync';
@@ -32,7 +33,8 @@ export const rootReducer = combineReducers({
   relationships,
   timelines,
   notifications,
-  compose,
+  draft,
+  composer,
   alerts,
   settings,
   markers,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Status } from '../../entities/types';
 import { useOpenComposer } from '../../features/compose/useOpenComposer';
-import { quoteStarted, replyStarted } from '../../store/compose/composeActions';
+import { startQuote, startReply } from '../../store/compose/composeActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
@@ -42,12 +42,12 @@ export function useStatusHandlers(status: Status): StatusHandlers {
       isOwn: status.accountId === meId,
       onReply: () => {
         if (!isSignedIn) return prompt('reply');
-        dispatch(replyStarted(status.id));
+        dispatch(startReply(status.id));
         openComposer();
       },
       onQuote: () => {
         if (!isSignedIn) return prompt('quote');
-        if (dispatch(quoteStarted(status.id))) openComposer();
+        if (dispatch(startQuote(status.id))) openComposer();
       },
       onBoost: () => {
         if (!isSignedIn) return prompt('reblog');

@@ -4,7 +4,7 @@ import type { Account, Status } from '../../entities/types';
 import { message } from '../../i18n/text';
 import { useOpenComposer } from '../../features/compose/useOpenComposer';
 import { alertShown } from '../../store/alerts/alerts';
-import { editStarted, redraftStarted } from '../../store/compose/composeActions';
+import { startEdit, startRedraft } from '../../store/compose/composeActions';
 import { NOTICE_ALERT_DISMISS_MS } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
@@ -145,7 +145,7 @@ export function useStatusMenuItems(
         separatorBefore: true,
         label: t('status.edit', 'Edit'),
         onSelect: () => {
-          void dispatch(editStarted(status.id));
+          void dispatch(startEdit(status.id));
           openComposer();
         },
       });
@@ -169,7 +169,7 @@ export function useStatusMenuItems(
             );
             return;
           }
-          void dispatch(redraftStarted(status.id));
+          void dispatch(startRedraft(status.id));
           openComposer();
         },
       });

@@ -5,7 +5,7 @@ import { RelationshipButton } from '../../components/RelationshipButton';
 import { InlineRichText, RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
 import { followToggled } from '../../store/accounts/accountActions';
-import { directStarted, mentionStarted } from '../../store/compose/composeActions';
+import { startDirect, startMention } from '../../store/compose/composeActions';
 import { useOpenComposer } from '../compose/useOpenComposer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
@@ -60,19 +60,19 @@ function ComposeButtons({ account }: { account: Account }) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const openComposer = useOpenComposer();
   if (!isSignedIn) return null;
-  const open = (action: typeof mentionStarted) => {
+  const open = (action: typeof startMention) => {
     dispatch(action(account));
     openComposer();
   };
   return (
     <>
-      <button type="button" className="button" onClick={() => open(mentionStarted)}>
+      <button type="button" className="button" onClick={() => open(startMention)}>
         {intl.formatMessage(
           { id: 'account.mention', defaultMessage: 'Mention @{name}' },
           { name: account.username },
         )}
       </button>
-      <button type="button" className="button" onClick={() => open(directStarted)}>
+      <button type="button" className="button" onClick={() => open(startDirect)}>
         {intl.formatMessage(
           { id: 'account.direct', defaultMessage: 'Direct message @{name}' },
           { name: account.username },

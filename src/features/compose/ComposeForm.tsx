@@ -1,12 +1,18 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
+import { composeMounted } from '../../store/compose/composer';
+import {
+  selectComposerFocusRequest,
+  selectIsSubmitting,
+  selectIsUploading,
+} from '../../store/compose/composerSelectors';
 import {
   composeChanged,
-  composeMounted,
   composePollToggled,
   composeSpoilerToggled,
-} from '../../store/compose/compose';
+} from '../../store/compose/draft';
+import { selectDraft } from '../../store/compose/draftSelectors';
 import { submitCompose } from '../../store/compose/composeActions';
 import { isPollReady } from '../../store/compose/composePoll';
 import { forcePrivacy } from '../../store/compose/composePrivacy';
@@ -35,7 +41,10 @@ import './compose.css';
 export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const compose = useAppSelector((s) => s.compose);
+  const compose = useAppSelector(selectDraft);
+  const isSubmitting = useAppSelector(selectIsSubmitting);
+  const isUploading = useAppSelector(selectIsUploading);
+  const focusRequest = useAppSelector(selectComposerFocusRequest);
   const config = useAppSelector(selectComposeConfiguration);
   const allowed = useAppSelector(selectAllowedPrivacy);
   const defaultSensitive = useAppSelector((s) => s.session.defaults.sensitive);
@@ -45,8 +54,8 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
     (compose.spoiler ? [...compose.spoilerText].length : 0);
   const remaining = config.maxCharacters - used;
   const canSubmit =
-    !compose.isSubmitting &&
-    !compose.isUploading &&
+    !isSubmitting &&
+    !isUploading &&
     compose.privacy !== 'banned' &&
     (compose.privacy !== 'circle' || compose.circleId !== null) &&
     isPollReady(compose.poll) &&
@@ -68,12 +77,12 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
   }, [compose.privacy, allowed, dispatch]);
 
   useEffect(() => {
-    if (compose.focusRequest === 0) return;
+    if (focusRequest === 0) return;
     const textarea = textRef.current;
     if (!textarea) return;
     textarea.focus();
     textarea.setSelectionRange(textarea.value.length, textarea.value.length);
-  }, [compose.focusRequest]);
+  }, [focusRequest]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -147,9 +156,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
             aria-pressed={compose.poll !== null}
             aria-label={t('poll_button.add_poll', 'Add a poll')}
             title={t('poll_button.add_poll', 'Add a poll')}
-            disabled={
-              compose.media.length > 0 || compose.isUploading || compose.quotedStatusId !== null
-            }
+            disabled={compose.media.length > 0 || isUploading || compose.quotedStatusId !== null}
             onClick={() => dispatch(composePollToggled())}
           >
             <Icon name="poll" />

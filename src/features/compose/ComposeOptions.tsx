@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { loadCircles } from '../../store/compose/autocompleteActions';
-import { composeChanged } from '../../store/compose/compose';
+import { selectComposeCircles } from '../../store/compose/composerSelectors';
+import { composeChanged } from '../../store/compose/draft';
+import {
+  selectDraftCircleId,
+  selectDraftLanguage,
+  selectDraftMarkdown,
+  selectDraftPrivacy,
+  selectDraftQuotePolicy,
+  selectDraftSearchability,
+} from '../../store/compose/draftSelectors';
 import { effectiveQuotePolicy } from '../../store/compose/composePrivacy';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -32,7 +41,7 @@ export function SearchabilityDropdown() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const has = useAppSelector(selectHasSearchability);
-  const value = useAppSelector((s) => s.compose.searchability);
+  const value = useAppSelector(selectDraftSearchability);
   const capabilities = useAppSelector((s) => s.session.instance?.capabilities);
   if (!has) return null;
   const offered = SEARCHABILITY.filter(
@@ -79,7 +88,7 @@ const COMMON_LANGUAGES = [
 export function LanguageDropdown() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const value = useAppSelector((s) => s.compose.language);
+  const value = useAppSelector(selectDraftLanguage);
   const frequent = useAppSelector((s) => s.settings.frequentlyUsedLanguages);
   const instanceLanguages = useAppSelector((s) => selectInstance(s)?.languages);
   const nameOf = (code: string) => languageName(code, intl.locale);
@@ -114,8 +123,8 @@ export function QuotePolicyDropdown() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const has = useAppSelector(selectHasLegacyQuotes);
-  const privacy = useAppSelector((s) => s.compose.privacy);
-  const policy = useAppSelector((s) => s.compose.quotePolicy);
+  const privacy = useAppSelector(selectDraftPrivacy);
+  const policy = useAppSelector(selectDraftQuotePolicy);
   if (!has) return null;
   const effective = effectiveQuotePolicy(privacy, policy);
   return (
@@ -141,9 +150,9 @@ export function CircleSelect() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const has = useAppSelector(selectHasCircles);
-  const privacy = useAppSelector((s) => s.compose.privacy);
-  const circles = useAppSelector((s) => s.compose.circles);
-  const circleId = useAppSelector((s) => s.compose.circleId);
+  const privacy = useAppSelector(selectDraftPrivacy);
+  const circles = useAppSelector(selectComposeCircles);
+  const circleId = useAppSelector(selectDraftCircleId);
   const show = has && privacy === 'circle';
   useEffect(() => {
     if (show && circles === null) void dispatch(loadCircles());
@@ -178,7 +187,7 @@ export function MarkdownToggle() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const has = useAppSelector(selectHasMarkdown);
-  const markdown = useAppSelector((s) => s.compose.markdown);
+  const markdown = useAppSelector(selectDraftMarkdown);
   if (!has) return null;
   return (
     <label className="compose-form__markdown">

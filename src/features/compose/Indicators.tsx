@@ -5,7 +5,7 @@ import {
   composeQuoteCancelled,
   composeReplyCancelled,
   composeReset,
-} from '../../store/compose/compose';
+} from '../../store/compose/draft';
 import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectAccount, selectStatus } from '../../store/selectors';
 

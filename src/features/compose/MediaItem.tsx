@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
-import type { ComposeMedia } from '../../store/compose/compose';
-import { composeMediaRemoved } from '../../store/compose/compose';
+import { selectThumbnailProgress } from '../../store/compose/composerSelectors';
+import type { ComposeMedia } from '../../store/compose/draft';
+import { composeMediaRemoved } from '../../store/compose/draft';
 import { formatFocus, parseFocus } from '../../store/compose/composeMediaRules';
-import { mediaDescribed, thumbnailChosen } from '../../store/compose/composeUpload';
+import { changeThumbnail, describeMedia } from '../../store/compose/composeUpload';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { FocusPicker } from './FocusPicker';
 
@@ -12,12 +13,12 @@ import { FocusPicker } from './FocusPicker';
 export function MediaItem({ media }: { media: ComposeMedia }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const thumbnailProgress = useAppSelector((s) => s.compose.thumbnailProgress);
+  const thumbnailProgress = useAppSelector(selectThumbnailProgress);
   const [description, setDescription] = useState(media.description);
   const [focusText, setFocusText] = useState(media.focus ? formatFocus(media.focus) : '');
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const save = (focus = parseFocus(focusText) ?? media.focus) =>
-    void dispatch(mediaDescribed({ id: media.id, description, focus }));
+    void dispatch(describeMedia({ id: media.id, description, focus }));
   const preview = media.previewUrl ?? media.url;
 
   return (
@@ -69,7 +70,7 @@ export function MediaItem({ media }: { media: ComposeMedia }) {
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) void dispatch(thumbnailChosen({ id: media.id, file }));
+                if (file) void dispatch(changeThumbnail({ id: media.id, file }));
               }}
             />
             {thumbnailProgress !== null && (

@@ -3,7 +3,8 @@ import {
   composePollOptionChanged,
   composePollSettingsChanged,
   composePollToggled,
-} from '../../store/compose/compose';
+} from '../../store/compose/draft';
+import { selectDraftPoll } from '../../store/compose/draftSelectors';
 import { selectComposeConfiguration } from '../../store/compose/composeSelectors';
 import { POLL_EXPIRY_CHOICES_S } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -12,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 export function PollForm() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const poll = useAppSelector((s) => s.compose.poll);
+  const poll = useAppSelector(selectDraftPoll);
   const config = useAppSelector(selectComposeConfiguration);
   if (!poll) return null;
   const t = (id: string, defaultMessage: string, values?: Record<string, number>) =>

@@ -2,7 +2,16 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { uploadFiles } from '../../store/compose/composeUpload';
-import { selectComposeConfiguration } from '../../store/compose/composeSelectors';
+import {
+  selectIsProcessing,
+  selectIsUploading,
+  selectPendingUploads,
+  selectUploadProgress,
+} from '../../store/compose/composerSelectors';
+import {
+  selectComposeConfiguration,
+  selectIsUploadDisabled,
+} from '../../store/compose/composeSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /** 'Add images, a video or an audio file': a file input behind an icon button. */
@@ -11,12 +20,7 @@ export function UploadButton() {
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
   const config = useAppSelector(selectComposeConfiguration);
-  const disabled = useAppSelector(
-    (s) =>
-      s.compose.poll !== null ||
-      s.compose.quotedStatusId !== null ||
-      s.compose.media.length + s.compose.pendingUploads >= config.maxMediaAttachments,
-  );
+  const disabled = useAppSelector(selectIsUploadDisabled);
   const label = intl.formatMessage({
     id: 'upload_button.label',
     defaultMessage: 'Add images, a video or an audio file',
@@ -57,10 +61,10 @@ export function UploadButton() {
 /** SPEC §4: the upload's progress (percent, at most 100), and 'Processing…' after it. */
 export function UploadProgress() {
   const intl = useIntl();
-  const isUploading = useAppSelector((s) => s.compose.isUploading);
-  const progress = useAppSelector((s) => s.compose.progress);
-  const isProcessing = useAppSelector((s) => s.compose.isProcessing);
-  const pendingUploads = useAppSelector((s) => s.compose.pendingUploads);
+  const isUploading = useAppSelector(selectIsUploading);
+  const progress = useAppSelector(selectUploadProgress);
+  const isProcessing = useAppSelector(selectIsProcessing);
+  const pendingUploads = useAppSelector(selectPendingUploads);
   if (!isUploading) return null;
   const label = isProcessing
     ? intl.formatMessage({ id: 'upload_progress.processing', defaultMessage: 'Processing…' })

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { selectIsComposerMounted } from '../../store/compose/composerSelectors';
 import { useAppSelector } from '../../store/hooks';
 import { useAppHistory } from '../ui/navigation';
 
@@ -7,7 +8,7 @@ import { useAppHistory } from '../ui/navigation';
  * when no composer is on screen, /publish opens to show it.
  */
 export function useOpenComposer(): () => void {
-  const composerMounted = useAppSelector((s) => s.compose.mounted > 0);
+  const composerMounted = useAppSelector(selectIsComposerMounted);
   const { push } = useAppHistory();
   return useCallback(() => {
     if (!composerMounted) push('/publish');

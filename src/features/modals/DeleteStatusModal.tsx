@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { redraftStarted } from '../../store/compose/composeActions';
+import { startRedraft } from '../../store/compose/composeActions';
 import { useAppDispatch } from '../../store/hooks';
 import { statusDeleted } from '../../store/statuses/statusActions';
 import { useOpenComposer } from '../compose/useOpenComposer';
@@ -43,7 +43,7 @@ export function DeleteStatusModal({
       confirm={intl.formatMessage(text.confirm)}
       onConfirm={() => {
         if (redraft) {
-          void dispatch(redraftStarted(statusId));
+          void dispatch(startRedraft(statusId));
           openComposer();
         } else {
           void dispatch(statusDeleted(statusId));

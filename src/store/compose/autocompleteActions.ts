@@ -2,7 +2,8 @@
 import { fetchCircles } from '../../api/circles';
 import { searchAccounts, searchHashtags } from '../../api/search';
 import { emojiSuggestions, hashtagSuggestions, type AutocompleteToken } from './autocompleteRules';
-import { composeCirclesLoaded } from './compose';
+import { composeCirclesLoaded } from './composer';
+import { selectTagHistory } from './composerSelectors';
 import { ACCOUNT_SUGGESTIONS_MAX, HASHTAG_SUGGESTIONS_MAX } from '../constants';
 import { entitiesReceived } from '../entities';
 import { clientOf, createAppAsyncThunk } from '../thunk';
@@ -50,7 +51,7 @@ export const fetchSuggestions = createAppAsyncThunk(
     }
     const result = await searchHashtags(client, token.query, HASHTAG_SUGGESTIONS_MAX, signal);
     const fromServer = result.ok ? result.value.map((t) => t.name) : [];
-    return hashtagSuggestions(state.compose.tagHistory, fromServer, token.query).map((name) => ({
+    return hashtagSuggestions(selectTagHistory(state), fromServer, token.query).map((name) => ({
       kind: 'hashtag',
       name,
     }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { composeChanged } from './compose';
+import { composeChanged } from './draft';
 import { submitCompose } from './composeActions';
 import { connectSession } from '../session/sessionActions';
 
@@ -40,11 +40,8 @@ describe('posting (SPEC §4-5)', () => {
       language: 'en',
       quote_approval_policy: 'nobody',
     });
-    expect(store.getState().compose).toMatchObject({
-      text: '',
-      privacy: 'unlisted',
-      isSubmitting: false,
-    });
+    expect(store.getState().draft).toMatchObject({ text: '', privacy: 'unlisted' });
+    expect(store.getState().composer).toMatchObject({ isSubmitting: false });
     const alert = store.getState().alerts.items[0];
     expect(alert?.message).toMatchObject({ defaultMessage: 'Post published.' });
     expect(alert?.action?.path).toMatch(/\/900$/);
@@ -67,7 +64,8 @@ describe('posting (SPEC §4-5)', () => {
     api.on('POST', '/api/v1/statuses', { status: 503, body: { error: 'Unavailable' } });
     store.dispatch(composeChanged({ text: 'Keep me' }));
     await store.dispatch(submitCompose());
-    expect(store.getState().compose).toMatchObject({ text: 'Keep me', isSubmitting: false });
+    expect(store.getState().draft).toMatchObject({ text: 'Keep me' });
+    expect(store.getState().composer).toMatchObject({ isSubmitting: false });
     api.on('POST', '/api/v1/statuses', { body: statusJSON() });
     await store.dispatch(submitCompose());
     const [first, second] = api.requestsTo('POST', '/api/v1/statuses');

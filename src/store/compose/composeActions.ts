@@ -1,12 +1,9 @@
 import { createStatus, editStatus } from '../../api/statuses';
 import { alertShown } from '../alerts/alerts';
-import {
-  composeReplyStarted,
-  composeReset,
-  composeSubmitFailed,
-  composeSubmitStarted,
-  composeTagHistoryChanged,
-} from './compose';
+import { composeSubmitFailed, composeSubmitStarted, composeTagHistoryChanged } from './composer';
+import { selectIsSubmitting, selectIsUploading, selectTagHistory } from './composerSelectors';
+import { composeReplyStarted, composeReset } from './draft';
+import { selectDraft } from './draftSelectors';
 import { addTagsToHistory, hashtagsIn } from './autocompleteRules';
 import { buildStatusBody } from './composeBody';
 import { COMPOSE_MESSAGES } from './composeMessages';
@@ -29,16 +26,10 @@ import { timelineUpdated } from '../timelines/timelines';
 import { message } from '../../i18n/text';
 import type { AppDispatch, RootState } from '../index';
 
-export {
-  directStarted,
-  editStarted,
-  mentionStarted,
-  quoteStarted,
-  redraftStarted,
-} from './composeOpen';
+export { startDirect, startEdit, startMention, startQuote, startRedraft } from './composeOpen';
 
 /** SPEC §4 Reply: privacy, mentions and spoiler from the parent. */
-export const replyStarted =
+export const startReply =
   (statusId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     const state = getState();
     const status = selectStatus(state, statusId);
@@ -65,43 +56,45 @@ export const submitCompose = createAppAsyncThunk(
   'compose/submit',
   async (_: void, { getState, extra, dispatch, rejectWithValue }) => {
     const state = getState();
-    const { compose } = state;
-    if (compose.isSubmitting || compose.isUploading || compose.privacy === 'banned') return null;
-    if (!isSubmittable(compose.text, compose.media.length)) return null;
+    const draft = selectDraft(state);
+    if (selectIsSubmitting(state) || selectIsUploading(state) || draft.privacy === 'banned')
+      return null;
+    if (!isSubmittable(draft.text, draft.media.length)) return null;
     dispatch(composeSubmitStarted());
-    const body = buildStatusBody(compose, {
+    const body = buildStatusBody(draft, {
       hasMarkdown: selectHasMarkdown(state),
       hasSearchability: selectHasSearchability(state),
     });
     const client = clientOf(state, extra);
-    const result = compose.editId
-      ? await editStatus(client, compose.editId, body, compose.idempotencyKey)
-      : await createStatus(client, body, compose.idempotencyKey);
+    const result = draft.editId
+      ? await editStatus(client, draft.editId, body, draft.idempotencyKey)
+      : await createStatus(client, body, draft.idempotencyKey);
     if (!result.ok) {
       dispatch(composeSubmitFailed());
       return rejectWithValue(result.error, {});
     }
     const { status, bundle } = result.value;
     dispatch(entitiesReceived(bundle));
-    if (!compose.editId && status.visibility !== 'direct')
+    if (!draft.editId && status.visibility !== 'direct')
       dispatch(timelineUpdated({ key: 'home', id: status.id }));
-    const tags = hashtagsIn(compose.text);
-    if (tags.length) dispatch(composeTagHistoryChanged(addTagsToHistory(compose.tagHistory, tags)));
-    if (compose.language) {
-      const used = state.settings.frequentlyUsedLanguages[compose.language] ?? 0;
+    const tags = hashtagsIn(draft.text);
+    if (tags.length)
+      dispatch(composeTagHistoryChanged(addTagsToHistory(selectTagHistory(state), tags)));
+    if (draft.language) {
+      const used = state.settings.frequentlyUsedLanguages[draft.language] ?? 0;
       dispatch(
-        settingChanged({ path: ['frequentlyUsedLanguages', compose.language], value: used + 1 }),
+        settingChanged({ path: ['frequentlyUsedLanguages', draft.language], value: used + 1 }),
       );
     }
-    const chosen = VISIBILITIES.find((v) => v === compose.privacy);
-    if (chosen && shouldStayPrivacy(state.settings.stayPrivacy, compose.inReplyToId))
+    const chosen = VISIBILITIES.find((v) => v === draft.privacy);
+    if (chosen && shouldStayPrivacy(state.settings.stayPrivacy, draft.inReplyToId))
       dispatch(defaultPrivacyChanged(chosen));
     dispatch(composeReset(getState().session.defaults));
     const acct = selectAccount(getState(), status.accountId)?.acct ?? '';
     dispatch(
       alertShown({
         title: '',
-        message: compose.editId ? COMPOSE_MESSAGES.saved : COMPOSE_MESSAGES.published,
+        message: draft.editId ? COMPOSE_MESSAGES.saved : COMPOSE_MESSAGES.published,
         action: { label: message('alert.open', 'Open'), path: `/@${acct}/${status.id}` },
         dismissAfter: PUBLISHED_ALERT_DISMISS_MS,
         severity: 'info',

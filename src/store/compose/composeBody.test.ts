@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ComposeMedia } from './compose';
+import type { ComposeMedia } from './composeState';
 import { buildStatusBody, type ApiStatusCreateBodyInput } from './composeBody';
 
 const draft = (over: Partial<ApiStatusCreateBodyInput> = {}): ApiStatusCreateBodyInput => ({

@@ -1,10 +1,10 @@
-import type { ComposeState } from './compose';
+import type { ComposeDraft } from './composeState';
 import { formatFocus } from './composeMediaRules';
 import { pollOptionsToSend } from './composePoll';
 import { effectiveQuotePolicy } from './composePrivacy';
 
 export type ApiStatusCreateBodyInput = Pick<
-  ComposeState,
+  ComposeDraft,
   | 'text'
   | 'spoiler'
   | 'spoilerText'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { composeChanged, composePollToggled, composeReset } from './compose';
+import { composeChanged, composePollToggled, composeReset } from './draft';
 import { submitCompose } from './composeActions';
 import { memoryKeyValueStore } from '../deps';
 import { connectSession } from '../session/sessionActions';
@@ -21,19 +21,19 @@ describe('the draft survives a reload and a failed submit, per account', () => {
     first.store.dispatch(composePollToggled());
     first.api.on('POST', '/api/v1/statuses', { status: 500, body: { error: 'Down' } });
     await first.store.dispatch(submitCompose());
-    expect(first.store.getState().compose.isSubmitting).toBe(false);
+    expect(first.store.getState().composer.isSubmitting).toBe(false);
     await settle();
 
     const second = createTestStore({ deps: { db } });
     await second.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     await settle();
-    expect(second.store.getState().compose).toMatchObject({
+    expect(second.store.getState().draft).toMatchObject({
       text: 'unfinished',
       spoiler: true,
       spoilerText: 'cw',
       privacy: 'private',
       poll: { options: ['', ''], expiresIn: 86400, multiple: false },
-      idempotencyKey: first.store.getState().compose.idempotencyKey,
+      idempotencyKey: first.store.getState().draft.idempotencyKey,
     });
   });
 
@@ -48,8 +48,8 @@ describe('the draft survives a reload and a failed submit, per account', () => {
     const second = createTestStore({ deps: { db } });
     await second.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     await settle();
-    expect(second.store.getState().compose.text).toBe('');
-    expect(second.store.getState().compose.tagHistory).toEqual(['gardening']);
+    expect(second.store.getState().draft.text).toBe('');
+    expect(second.store.getState().composer.tagHistory).toEqual(['gardening']);
   });
 
   it('reads back only well-typed fields', () => {
@@ -84,7 +84,7 @@ describe('the draft survives a reload and a failed submit, per account', () => {
     store.dispatch(
       composeReset({ privacy: 'login', searchability: 'public', language: 'ja', sensitive: true }),
     );
-    expect(store.getState().compose).toMatchObject({
+    expect(store.getState().draft).toMatchObject({
       text: '',
       spoiler: false,
       quotedStatusId: null,
@@ -107,9 +107,9 @@ describe('stay_privacy (SPEC §4)', () => {
     store.dispatch(settingChanged({ path: ['stayPrivacy'], value: true }));
     store.dispatch(composeChanged({ text: 'a', privacy: 'private' }));
     await store.dispatch(submitCompose());
-    expect(store.getState().compose.privacy).toBe('private');
+    expect(store.getState().draft.privacy).toBe('private');
     store.dispatch(composeChanged({ text: 'b', privacy: 'public', inReplyToId: '5' }));
     await store.dispatch(submitCompose());
-    expect(store.getState().compose.privacy).toBe('private');
+    expect(store.getState().draft.privacy).toBe('private');
   });
 });

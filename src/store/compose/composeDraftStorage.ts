@@ -1,7 +1,8 @@
 /** The draft as kept in IndexedDB per account, read back defensively (it may be old or edited). */
-import type { ComposeDraft, ComposeMedia } from './compose';
+import type { ComposeDraft, ComposeMedia } from './composeState';
 import type { PollDraft } from './composePoll';
 import type { RootState } from '../index';
+import { selectDraft } from './draftSelectors';
 
 export const DRAFT_FIELDS = [
   'text',
@@ -23,8 +24,9 @@ export const DRAFT_FIELDS = [
   'idempotencyKey',
 ] as const satisfies readonly (keyof ComposeDraft)[];
 
+/** The stored shape: these fields and no others, whatever the slice may hold one day. */
 export const draftOf = (state: RootState): ComposeDraft => {
-  const c = state.compose;
+  const c = selectDraft(state);
   return {
     text: c.text,
     spoiler: c.spoiler,

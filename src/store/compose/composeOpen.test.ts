@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { accountJSON, statusJSON } from '../../test/fixtures';
 import { mediaJSON } from '../../test/mediaFixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { composeChanged } from './compose';
+import { composeChanged } from './draft';
 import {
-  directStarted,
-  editStarted,
-  mentionStarted,
-  quoteStarted,
-  redraftStarted,
-  replyStarted,
+  startDirect,
+  startEdit,
+  startMention,
+  startQuote,
+  startRedraft,
+  startReply,
   submitCompose,
 } from './composeActions';
 import { entitiesReceived } from '../entities';
@@ -55,8 +55,8 @@ describe('reply (SPEC §4)', () => {
         ],
       }),
     );
-    store.dispatch(replyStarted('10'));
-    expect(store.getState().compose).toMatchObject({
+    store.dispatch(startReply('10'));
+    expect(store.getState().draft).toMatchObject({
       inReplyToId: '10',
       privacy: 'private',
       text: '@alice @bob ',
@@ -71,10 +71,10 @@ describe('reply (SPEC §4)', () => {
       store,
       statusJSON({ id: '11', account: alice, visibility: 'private', visibility_ex: 'limited' }),
     );
-    store.dispatch(replyStarted('11'));
-    expect(store.getState().compose.privacy).toBe('reply');
+    store.dispatch(startReply('11'));
+    expect(store.getState().draft.privacy).toBe('reply');
     store.dispatch(statusesRemoved(['11']));
-    expect(store.getState().compose).toMatchObject({ inReplyToId: null, privacy: 'circle' });
+    expect(store.getState().draft).toMatchObject({ inReplyToId: null, privacy: 'circle' });
   });
 });
 
@@ -93,15 +93,15 @@ describe('quoting (SPEC §4-5)', () => {
       }),
     );
     store.dispatch(composeChanged({ privacy: 'public' }));
-    expect(store.dispatch(quoteStarted('20'))).toBe(true);
-    expect(store.getState().compose).toMatchObject({
+    expect(store.dispatch(startQuote('20'))).toBe(true);
+    expect(store.getState().draft).toMatchObject({
       quotedStatusId: '20',
       sensitive: true,
       spoiler: true,
       spoilerText: 'nsfw',
       privacy: 'private',
     });
-    expect(store.dispatch(quoteStarted('20'))).toBe(false);
+    expect(store.dispatch(startQuote('20'))).toBe(false);
     expect(messages(store.getState())).toEqual(['Only one quote at a time is allowed.']);
   });
 
@@ -115,7 +115,7 @@ describe('quoting (SPEC §4-5)', () => {
         quote_approval: { automatic: [], manual: [], current_user: 'denied' },
       }),
     );
-    expect(store.dispatch(quoteStarted('21'))).toBe(false);
+    expect(store.dispatch(startQuote('21'))).toBe(false);
     expect(messages(store.getState())).toEqual(['You are not authorized to quote this post.']);
   });
 
@@ -130,24 +130,24 @@ describe('quoting (SPEC §4-5)', () => {
       }),
     );
     api.on('POST', '/api/v1/statuses', { body: statusJSON({ account: me }) });
-    store.dispatch(quoteStarted('22'));
+    store.dispatch(startQuote('22'));
     store.dispatch(composeChanged({ text: 'look', privacy: 'private', quotePolicy: 'public' }));
     await store.dispatch(submitCompose());
     expect(api.requestsTo('POST', '/api/v1/statuses')[0]?.body).toMatchObject({
       quoted_status_id: '22',
       quote_approval_policy: 'nobody',
     });
-    expect(store.getState().compose.quotedStatusId).toBeNull();
+    expect(store.getState().draft.quotedStatusId).toBeNull();
   });
 });
 
 describe('mention and direct message', () => {
   it("prefill '@acct ', direct privacy for a direct message", async () => {
     const { store } = await ready();
-    store.dispatch(mentionStarted({ acct: 'alice' }));
-    expect(store.getState().compose).toMatchObject({ text: '@alice ', privacy: 'unlisted' });
-    store.dispatch(directStarted({ acct: 'bob@remote.example' }));
-    expect(store.getState().compose).toMatchObject({
+    store.dispatch(startMention({ acct: 'alice' }));
+    expect(store.getState().draft).toMatchObject({ text: '@alice ', privacy: 'unlisted' });
+    store.dispatch(startDirect({ acct: 'bob@remote.example' }));
+    expect(store.getState().draft).toMatchObject({
       text: '@bob@remote.example ',
       privacy: 'direct',
     });
@@ -187,8 +187,8 @@ describe('editing (SPEC §4, §7)', () => {
     api.on('GET', '/api/v1/statuses/30/source', {
       body: { id: '30', text: 'as typed #tag', spoiler_text: '' },
     });
-    await store.dispatch(editStarted('30'));
-    expect(store.getState().compose).toMatchObject({
+    await store.dispatch(startEdit('30'));
+    expect(store.getState().draft).toMatchObject({
       editId: '30',
       text: 'as typed #tag',
       privacy: 'unlisted',
@@ -211,7 +211,7 @@ describe('editing (SPEC §4, §7)', () => {
     expect(put?.body).not.toHaveProperty('quoted_status_id');
     expect(api.requestsTo('POST', '/api/v1/statuses')).toHaveLength(0);
     expect(messages(store.getState())).toEqual(['Post saved.']);
-    expect(store.getState().compose).toMatchObject({ editId: null, text: '', media: [] });
+    expect(store.getState().draft).toMatchObject({ editId: null, text: '', media: [] });
   });
 });
 
@@ -232,9 +232,9 @@ describe('delete & re-draft', () => {
         text: 'original text',
       },
     });
-    await store.dispatch(redraftStarted('40'));
+    await store.dispatch(startRedraft('40'));
     expect(store.getState().statuses.entities['40']).toBeUndefined();
-    expect(store.getState().compose).toMatchObject({
+    expect(store.getState().draft).toMatchObject({
       editId: null,
       text: 'original text',
       spoiler: true,

@@ -2,13 +2,10 @@
 import { deleteStatusForRedraft, fetchStatus, fetchStatusSource } from '../../api/statuses';
 import type { Account, Status } from '../../entities/types';
 import { alertShown } from '../alerts/alerts';
-import {
-  composeChanged,
-  composeFocusRequested,
-  composeLoaded,
-  composeQuoteStarted,
-  type ComposeMedia,
-} from './compose';
+import { composeFocusRequested } from './composer';
+import { selectIsUploading } from './composerSelectors';
+import { composeChanged, composeLoaded, composeQuoteStarted, type ComposeMedia } from './draft';
+import { selectDraft } from './draftSelectors';
 import type { PollDraft } from './composePoll';
 import type { ComposePrivacyOrBanned } from './composePrivacy';
 import { quoteRefusal } from './composeQuote';
@@ -20,17 +17,17 @@ import { clientOf, createAppAsyncThunk } from '../thunk';
 import type { AppDispatch, RootState } from '../index';
 
 /** SPEC §4 Quoting: refused with one of the four messages, else the draft quotes it. */
-export const quoteStarted =
+export const startQuote =
   (statusId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     const state = getState();
     const status = selectStatus(state, statusId);
     if (!status) return false;
-    const { compose } = state;
+    const draft = selectDraft(state);
     const refusal = quoteRefusal({
-      isUploading: compose.isUploading,
-      mediaCount: compose.media.length,
-      hasPoll: compose.poll !== null,
-      quotedStatusId: compose.quotedStatusId,
+      isUploading: selectIsUploading(state),
+      mediaCount: draft.media.length,
+      hasPoll: draft.poll !== null,
+      quotedStatusId: draft.quotedStatusId,
       approval: status.quoteApproval,
       isOwn: status.accountId === selectMeId(state),
     });
@@ -58,13 +55,13 @@ export const quoteStarted =
   };
 
 /** SPEC §4: '@acct ' prefilled. */
-export const mentionStarted = (account: Pick<Account, 'acct'>) => (dispatch: AppDispatch) => {
+export const startMention = (account: Pick<Account, 'acct'>) => (dispatch: AppDispatch) => {
   dispatch(composeChanged({ text: `@${account.acct} ` }));
   dispatch(composeFocusRequested());
 };
 
 /** A direct message: '@acct ' and direct privacy. */
-export const directStarted = (account: Pick<Account, 'acct'>) => (dispatch: AppDispatch) => {
+export const startDirect = (account: Pick<Account, 'acct'>) => (dispatch: AppDispatch) => {
   dispatch(composeChanged({ text: `@${account.acct} `, privacy: 'direct' }));
   dispatch(composeFocusRequested());
 };
@@ -123,8 +120,8 @@ const draftOf = (status: Status, text: string, spoilerText: string, unattached: 
  * SPEC §4: editing loads the status with its poll, media and quote; the composer shows 'Save'
  * and submitting PUTs it.
  */
-export const editStarted = createAppAsyncThunk(
-  'compose/editStarted',
+export const startEdit = createAppAsyncThunk(
+  'compose/startEdit',
   async (statusId: string, { getState, extra, dispatch, rejectWithValue }) => {
     const client = clientOf(getState(), extra);
     const [fresh, source] = await Promise.all([
@@ -149,8 +146,8 @@ export const editStarted = createAppAsyncThunk(
  * Delete & re-draft: the status goes (its media stay on the server, unattached) and the
  * draft gets everything back: text, media, poll, spoiler, privacy and reply.
  */
-export const redraftStarted = createAppAsyncThunk(
-  'compose/redraftStarted',
+export const startRedraft = createAppAsyncThunk(
+  'compose/startRedraft',
   async (statusId: string, { getState, extra, dispatch, rejectWithValue }) => {
     const result = await deleteStatusForRedraft(clientOf(getState(), extra), statusId);
     if (!result.ok) return rejectWithValue(result.error, {});

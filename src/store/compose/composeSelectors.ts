@@ -9,6 +9,8 @@ import {
   selectInstance,
 } from '../selectors';
 import { DEFAULT_INSTANCE_CONFIGURATION } from '../../entities/instance';
+import { selectPendingUploads } from './composerSelectors';
+import { selectDraft, selectIsReplyToLimited } from './draftSelectors';
 
 /** The privacies this server offers for this draft, in menu order (SPEC §4 allowed list). */
 export const selectAllowedPrivacy = createSelector(
@@ -17,7 +19,7 @@ export const selectAllowedPrivacy = createSelector(
     selectHasLoginVisibility,
     selectHasMutualVisibility,
     selectHasCircles,
-    (s: RootState) => s.compose.replyToLimited,
+    selectIsReplyToLimited,
   ],
   (publicUnlisted, login, mutual, circles, replyToLimited): ComposePrivacy[] => [
     'public',
@@ -34,3 +36,14 @@ export const selectAllowedPrivacy = createSelector(
 
 export const selectComposeConfiguration = (state: RootState) =>
   selectInstance(state)?.configuration ?? DEFAULT_INSTANCE_CONFIGURATION;
+
+/** SPEC §5: no more files with a poll, a quote, or the server's maximum reached. */
+export const selectIsUploadDisabled = (state: RootState) => {
+  const draft = selectDraft(state);
+  return (
+    draft.poll !== null ||
+    draft.quotedStatusId !== null ||
+    draft.media.length + selectPendingUploads(state) >=
+      selectComposeConfiguration(state).maxMediaAttachments
+  );
+};

@@ -17,8 +17,8 @@ export interface ComposeMedia {
   unattached: boolean;
 }
 
-/** SPEC §3 Compose draft. */
-export interface ComposeState {
+/** SPEC §3 Compose draft: exactly what is kept across reloads (per account). */
+export interface ComposeDraft {
   text: string;
   spoiler: boolean;
   spoilerText: string;
@@ -30,13 +30,18 @@ export interface ComposeState {
   language: string;
   inReplyToId: string | null;
   replyToLimited: boolean;
-  limitedScope: string | null;
   media: ComposeMedia[];
   poll: PollDraft | null;
   quotedStatusId: string | null;
   quotePolicy: string;
   editId: string | null;
   idempotencyKey: string;
+}
+
+/** The composer on screen: what is not part of the saved draft. */
+export interface ComposerState {
+  /** The limited scope of the reply being written ('reply' under a limited parent). */
+  limitedScope: string | null;
   isSubmitting: boolean;
   /** SPEC §4 upload state. */
   isUploading: boolean;
@@ -51,33 +56,11 @@ export interface ComposeState {
   mounted: number;
   /** The user's circles, once loaded. */
   circles: Circle[] | null;
-  /** Hashtags used before, most recent first (SPEC §9: up to 1000, per user). */
+  /** Hashtags used before, most recent first (SPEC §9: up to 1000, per user; kept on its own). */
   tagHistory: string[];
 }
 
-/** What is kept across reloads (per account). */
-export type ComposeDraft = Pick<
-  ComposeState,
-  | 'text'
-  | 'spoiler'
-  | 'spoilerText'
-  | 'sensitive'
-  | 'markdown'
-  | 'privacy'
-  | 'circleId'
-  | 'searchability'
-  | 'language'
-  | 'inReplyToId'
-  | 'replyToLimited'
-  | 'media'
-  | 'poll'
-  | 'quotedStatusId'
-  | 'quotePolicy'
-  | 'editId'
-  | 'idempotencyKey'
->;
-
-export const fromDefaults = (defaults: PostingDefaults): ComposeState => ({
+export const draftFromDefaults = (defaults: PostingDefaults): ComposeDraft => ({
   text: '',
   spoiler: false,
   spoilerText: '',
@@ -89,21 +72,29 @@ export const fromDefaults = (defaults: PostingDefaults): ComposeState => ({
   language: defaults.language,
   inReplyToId: null,
   replyToLimited: false,
-  limitedScope: null,
   media: [],
   poll: null,
   quotedStatusId: null,
   quotePolicy: defaults.quotePolicy ?? DEFAULT_QUOTE_POLICY,
   editId: null,
   idempotencyKey: newIdempotencyKey(),
+});
+
+/** Nothing uploading or being sent. */
+export const idleComposer = {
+  limitedScope: null,
   isSubmitting: false,
   isUploading: false,
   pendingUploads: 0,
   progress: 0,
   isProcessing: false,
   thumbnailProgress: null,
+} as const satisfies Partial<ComposerState>;
+
+export const initialComposer: ComposerState = {
+  ...idleComposer,
   focusRequest: 0,
   mounted: 0,
   circles: null,
   tagHistory: [],
-});
+};

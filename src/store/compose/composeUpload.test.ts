@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mediaJSON } from '../../test/mediaFixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { composeChanged, composePollToggled } from './compose';
-import { mediaDescribed, thumbnailChosen, uploadFiles } from './composeUpload';
+import { composeChanged, composePollToggled } from './draft';
+import { changeThumbnail, describeMedia, uploadFiles } from './composeUpload';
 import { connectSession } from '../session/sessionActions';
 
 async function ready(deps: Parameters<typeof createTestStore>[0] = {}) {
@@ -30,9 +30,9 @@ describe('media upload (SPEC §4, §7)', () => {
       deps: {
         upload: async (url, init, onProgress) => {
           onProgress(50, 200);
-          progress.push(store.getState().compose.progress);
+          progress.push(store.getState().composer.progress);
           onProgress(250, 200);
-          progress.push(store.getState().compose.progress);
+          progress.push(store.getState().composer.progress);
           return fetchVia(url, init);
         },
       },
@@ -40,11 +40,11 @@ describe('media upload (SPEC §4, §7)', () => {
     const fetchVia = api.fetch;
     api.on('POST', '/api/v2/media', { body: mediaJSON({ id: '5' }) });
     const pending = store.dispatch(uploadFiles([file()]));
-    expect(store.getState().compose).toMatchObject({ isUploading: true, pendingUploads: 1 });
+    expect(store.getState().composer).toMatchObject({ isUploading: true, pendingUploads: 1 });
     await pending;
     expect(progress).toEqual([25, 100]);
-    expect(store.getState().compose).toMatchObject({ isUploading: false, pendingUploads: 0 });
-    expect(store.getState().compose.media).toEqual([
+    expect(store.getState().composer).toMatchObject({ isUploading: false, pendingUploads: 0 });
+    expect(store.getState().draft.media).toEqual([
       expect.objectContaining({ id: '5', unattached: true }),
     ]);
     expect(api.requestsTo('GET', /\/api\/v1\/media\//)).toHaveLength(0);
@@ -63,11 +63,11 @@ describe('media upload (SPEC §4, §7)', () => {
     const pending = store.dispatch(uploadFiles([file()]));
     await pending;
     expect(delays).toEqual([0, 1000, Math.log2(3) * 1000, 2000]);
-    expect(store.getState().compose.media[0]).toMatchObject({
+    expect(store.getState().draft.media[0]).toMatchObject({
       id: '6',
       url: 'https://sandbox.example/system/6.png',
     });
-    expect(store.getState().compose.isProcessing).toBe(false);
+    expect(store.getState().composer.isProcessing).toBe(false);
   });
 
   it('sets sensitive with the first file when a content warning is on', async () => {
@@ -75,7 +75,7 @@ describe('media upload (SPEC §4, §7)', () => {
     api.on('POST', '/api/v2/media', { body: mediaJSON() });
     store.dispatch(composeChanged({ spoiler: true, spoilerText: 'cw' }));
     await store.dispatch(uploadFiles([file()]));
-    expect(store.getState().compose.sensitive).toBe(true);
+    expect(store.getState().draft.sensitive).toBe(true);
   });
 
   it('refuses files beyond the limit, with a poll or with a quote', async () => {
@@ -98,11 +98,8 @@ describe('media upload (SPEC §4, §7)', () => {
     const { store, api } = await ready();
     api.on('POST', '/api/v2/media', { status: 422, body: { error: 'Validation failed: nope' } });
     await store.dispatch(uploadFiles([file()]));
-    expect(store.getState().compose).toMatchObject({
-      isUploading: false,
-      pendingUploads: 0,
-      media: [],
-    });
+    expect(store.getState().composer).toMatchObject({ isUploading: false, pendingUploads: 0 });
+    expect(store.getState().draft).toMatchObject({ media: [] });
     expect(alertTexts(store.getState())).toEqual(['Validation failed: nope']);
   });
 
@@ -112,13 +109,13 @@ describe('media upload (SPEC §4, §7)', () => {
     api.on('PATCH', '/api/v1/media/8', { body: mediaJSON({ id: '8' }) });
     await store.dispatch(uploadFiles([file()]));
     await store.dispatch(
-      mediaDescribed({ id: '8', description: 'A cat', focus: { x: 0.333, y: -0.5 } }),
+      describeMedia({ id: '8', description: 'A cat', focus: { x: 0.333, y: -0.5 } }),
     );
     expect(api.requestsTo('PATCH', '/api/v1/media/8')[0]?.body).toEqual({
       description: 'A cat',
       focus: '0.33,-0.50',
     });
-    expect(store.getState().compose.media[0]).toMatchObject({ description: 'A cat' });
+    expect(store.getState().draft.media[0]).toMatchObject({ description: 'A cat' });
   });
 
   it('uploads a custom thumbnail for a video with PUT', async () => {
@@ -128,10 +125,10 @@ describe('media upload (SPEC §4, §7)', () => {
       body: mediaJSON({ id: '9', type: 'video', preview_url: 'https://sandbox.example/t.png' }),
     });
     await store.dispatch(uploadFiles([file()]));
-    await store.dispatch(thumbnailChosen({ id: '9', file: file() }));
+    await store.dispatch(changeThumbnail({ id: '9', file: file() }));
     const [put] = api.requestsTo('PUT', '/api/v1/media/9');
     expect(String(put?.body)).toContain('name="thumbnail"');
-    expect(store.getState().compose.media[0]?.previewUrl).toBe('https://sandbox.example/t.png');
-    expect(store.getState().compose.thumbnailProgress).toBeNull();
+    expect(store.getState().draft.media[0]?.previewUrl).toBe('https://sandbox.example/t.png');
+    expect(store.getState().composer.thumbnailProgress).toBeNull();
   });
 });

@@ -4,15 +4,15 @@ import type { ApiError } from '../../api/client';
 import type { MediaAttachment } from '../../entities/types';
 import { alertShown } from '../alerts/alerts';
 import {
-  composeMediaChanged,
   composeThumbnailProgressed,
-  composeUploadDone,
   composeUploadFailed,
-  composeUploadProcessing,
+  composeUploadProcessingStarted,
   composeUploadProgressed,
   composeUploadStarted,
-  type ComposeMedia,
-} from './compose';
+} from './composer';
+import { selectPendingUploads } from './composerSelectors';
+import { composeMediaChanged, composeMediaUploaded, type ComposeMedia } from './draft';
+import { selectDraft } from './draftSelectors';
 import {
   formatFocus,
   processingDelayMs,
@@ -62,14 +62,14 @@ export const uploadFiles = createAppAsyncThunk(
   'compose/upload',
   async (files: File[], { getState, extra, dispatch, rejectWithValue }) => {
     const state = getState();
-    const { compose } = state;
+    const draft = selectDraft(state);
     const reason = uploadBlockReason({
       files: files.length,
-      existing: compose.media.length,
-      pending: compose.pendingUploads,
+      existing: draft.media.length,
+      pending: selectPendingUploads(state),
       max: state.session.instance?.configuration.maxMediaAttachments ?? 4,
-      hasQuote: compose.quotedStatusId !== null,
-      hasPoll: compose.poll !== null,
+      hasQuote: draft.quotedStatusId !== null,
+      hasPoll: draft.poll !== null,
     });
     if (reason) {
       dispatch(
@@ -100,7 +100,7 @@ export const uploadFiles = createAppAsyncThunk(
       }
       let media = result.value.media;
       if (result.value.isProcessing) {
-        dispatch(composeUploadProcessing());
+        dispatch(composeUploadProcessingStarted());
         const processed = await untilProcessed(client, extra, media.id);
         if (!processed.ok) {
           dispatch(composeUploadFailed());
@@ -109,7 +109,7 @@ export const uploadFiles = createAppAsyncThunk(
         }
         media = processed.media;
       }
-      dispatch(composeUploadDone({ media: toComposeMedia(media), defaultSensitive }));
+      dispatch(composeMediaUploaded({ media: toComposeMedia(media), defaultSensitive }));
       done += 1;
     }
     if (lastError) return rejectWithValue(lastError, {});
@@ -121,13 +121,13 @@ export const uploadFiles = createAppAsyncThunk(
  * SPEC §5: description and focus ('x,y', 2 decimals). Unattached media are saved with PATCH at
  * once; media of a post being edited travel with the edit (media_attributes).
  */
-export const mediaDescribed = createAppAsyncThunk(
-  'compose/mediaDescribed',
+export const describeMedia = createAppAsyncThunk(
+  'compose/describeMedia',
   async (
     change: { id: string; description: string; focus: { x: number; y: number } | null },
     { getState, extra, dispatch, rejectWithValue },
   ) => {
-    const media = getState().compose.media.find((m) => m.id === change.id);
+    const media = selectDraft(getState()).media.find((m) => m.id === change.id);
     if (!media) return null;
     const next = { ...media, description: change.description, focus: change.focus };
     dispatch(composeMediaChanged(next));
@@ -142,13 +142,13 @@ export const mediaDescribed = createAppAsyncThunk(
 );
 
 /** A custom thumbnail for video and audio (PUT v1/media/{id}, with progress). */
-export const thumbnailChosen = createAppAsyncThunk(
-  'compose/thumbnail',
+export const changeThumbnail = createAppAsyncThunk(
+  'compose/changeThumbnail',
   async (
     { id, file }: { id: string; file: File },
     { getState, extra, dispatch, rejectWithValue },
   ) => {
-    const media = getState().compose.media.find((m) => m.id === id);
+    const media = selectDraft(getState()).media.find((m) => m.id === id);
     if (!media) return null;
     dispatch(composeThumbnailProgressed(0));
     const result = await uploadThumbnail(clientOf(getState(), extra), id, file, (loaded, total) =>

@@ -8,7 +8,7 @@ import { normaliseInstance } from '../../entities/instance';
 import { normaliseRelationship } from '../../entities/relationship';
 import { loadAccountList } from '../accounts/accountLists';
 import { collectionMembershipReceived } from '../collections/collections';
-import { composeChanged } from '../compose/compose';
+import { composeChanged } from '../compose/draft';
 import { contextReceived } from '../statuses/contexts';
 import { entitiesReceived, entitiesSwept } from '../entities';
 import { rootReducer, type RootState } from '../index';

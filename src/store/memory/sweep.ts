@@ -5,6 +5,7 @@
  * whatever side slices keep by its id.
  */
 import type { Status } from '../../entities/types';
+import { selectDraft } from '../compose/draftSelectors';
 import type { RootState } from '../index';
 import type { RetainedIds } from './retain';
 
@@ -45,8 +46,8 @@ function referencedIds(state: RootState, retained: RetainedIds): EntityIds {
     list.ids.forEach(key.slice(0, separator) === 'references' ? addStatus : addAccount);
     for (const reaction of list.reactions) addAccount(reaction.accountId);
   }
-  const { compose } = state;
-  [compose.inReplyToId, compose.quotedStatusId, compose.editId].forEach(addStatus);
+  const draft = selectDraft(state);
+  [draft.inReplyToId, draft.quotedStatusId, draft.editId].forEach(addStatus);
   for (const modal of state.modals.stack) {
     if ('statusId' in modal.props) addStatus(modal.props.statusId);
     if ('accountId' in modal.props) addAccount(modal.props.accountId);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { composeChanged } from '../compose/compose';
+import { composeChanged } from '../compose/draft';
 import { SETTINGS_SAVE_THROTTLE_MS } from '../constants';
 import { draftKey, settingsKey } from './persistence';
 import { connectSession } from './sessionActions';
@@ -72,7 +72,7 @@ describe('draft persistence (nothing typed is lost)', () => {
     const second = createTestStore({ deps: { db: first.deps.db } });
     await second.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     await vi.waitFor(() =>
-      expect(second.store.getState().compose).toMatchObject({
+      expect(second.store.getState().draft).toMatchObject({
         text: 'half a thought',
         spoiler: true,
         spoilerText: 'cw',

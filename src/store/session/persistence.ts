@@ -1,6 +1,7 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { saveWebSettings } from '../../api/settings';
-import { composeDraftRestored, composeTagHistoryChanged } from '../compose/compose';
+import { composeTagHistoryChanged } from '../compose/composer';
+import { composeDraftRestored } from '../compose/draft';
 import { draftOf, restoreDraft } from '../compose/composeDraftStorage';
 import { addTagsToHistory } from '../compose/autocompleteRules';
 import { SETTINGS_SAVE_THROTTLE_MS } from '../constants';
@@ -18,19 +19,9 @@ export const settingsKey = (state: RootState) => `settings:${scopeOf(state)}`;
 export const draftKey = (state: RootState) => `draft:${scopeOf(state)}`;
 export const tagHistoryKey = (state: RootState) => `tagHistory:${scopeOf(state)}`;
 
-/** Composer actions that change nothing worth keeping. */
-const NOT_DRAFT = new Set([
-  'compose/composeMounted',
-  'compose/composeFocusRequested',
-  'compose/composeSubmitStarted',
-  'compose/composeUploadProgressed',
-  'compose/composeThumbnailProgressed',
-  'compose/composeCirclesLoaded',
-  'compose/composeTagHistoryChanged',
-  'compose/composeDraftRestored',
-]);
+/** Every action of the draft slice changes what is kept, except reading it back. */
 const changesDraft = (action: { type: string }) =>
-  action.type.startsWith('compose/compose') && !NOT_DRAFT.has(action.type);
+  action.type.startsWith('draft/') && !composeDraftRestored.match(action);
 
 export function registerPersistence(listener: Listener) {
   // On a new session: settings and the unfinished draft come back.

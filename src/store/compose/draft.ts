@@ -1,41 +1,37 @@
+/** The saved draft (SPEC §3): what the composer will post, kept per account across reloads. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Circle, Visibility } from '../../entities/types';
+import type { Visibility } from '../../entities/types';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import {
-  fromDefaults,
-  type ComposeDraft,
-  type ComposeMedia,
-  type ComposeState,
-} from './composeState';
+import { draftFromDefaults, type ComposeDraft, type ComposeMedia } from './composeState';
 import {
   sensitiveAfterMediaAdded,
   sensitiveAfterMediaRemoved,
   sensitiveAfterSpoilerToggle,
 } from './composeMediaRules';
 import { newPollDraft, pollOptionChanged, type PollDraft } from './composePoll';
-
-export type { ComposeDraft, ComposeMedia, ComposeState } from './composeState';
 import { privacyAfterReplyDeleted, privacyForQuote } from './composePrivacy';
 import { replyMentions, replyPrivacy, type ComposePrivacy } from './composeRules';
 import { statusesRemoved } from '../statuses/removal';
 import { sessionReady, type PostingDefaults } from '../session/session';
 
-const sensitivity = (state: ComposeState) => ({
+export type { ComposeDraft, ComposeMedia } from './composeState';
+
+const sensitivity = (state: ComposeDraft) => ({
   sensitive: state.sensitive,
   spoiler: state.spoiler,
   mediaCount: state.media.length,
 });
 
-function replyTargetGone(state: ComposeState, ids: string[]) {
+function replyTargetGone(state: ComposeDraft, ids: string[]) {
   if (!state.inReplyToId || !ids.includes(state.inReplyToId)) return;
   state.inReplyToId = null;
   state.replyToLimited = false;
   state.privacy = privacyAfterReplyDeleted(state.privacy);
 }
 
-const composeSlice = createSlice({
-  name: 'compose',
-  initialState: fromDefaults({
+const draftSlice = createSlice({
+  name: 'draft',
+  initialState: draftFromDefaults({
     privacy: 'public',
     searchability: 'private',
     language: 'en',
@@ -62,17 +58,14 @@ const composeSlice = createSlice({
       const p = action.payload;
       state.inReplyToId = p.statusId;
       state.replyToLimited = p.parentVisibility === 'limited';
-      state.limitedScope = state.replyToLimited ? 'reply' : null;
       state.privacy = replyPrivacy(p.parentVisibility, p.defaultPrivacy);
       state.text = replyMentions(p.mentionAccts, p.meAcct);
       state.spoiler = p.spoilerText.length > 0;
       state.spoilerText = p.spoilerText;
-      state.focusRequest += 1;
     },
     composeReplyCancelled(state, action: PayloadAction<ComposePrivacy>) {
       state.inReplyToId = null;
       state.replyToLimited = false;
-      state.limitedScope = null;
       state.privacy = action.payload;
     },
     /** SPEC §4: the replied-to status was deleted. */
@@ -86,24 +79,7 @@ const composeSlice = createSlice({
       );
       state.spoiler = !state.spoiler;
     },
-    composeMounted(state, action: PayloadAction<boolean>) {
-      state.mounted = Math.max(0, state.mounted + (action.payload ? 1 : -1));
-    },
-    composeFocusRequested(state) {
-      state.focusRequest += 1;
-    },
-    composeUploadStarted(state, action: PayloadAction<number>) {
-      state.isUploading = true;
-      state.pendingUploads += action.payload;
-      state.progress = 0;
-    },
-    composeUploadProgressed(state, action: PayloadAction<number>) {
-      state.progress = action.payload;
-    },
-    composeUploadProcessing(state) {
-      state.isProcessing = true;
-    },
-    composeUploadDone(
+    composeMediaUploaded(
       state,
       action: PayloadAction<{ media: ComposeMedia; defaultSensitive: boolean }>,
     ) {
@@ -112,16 +88,6 @@ const composeSlice = createSlice({
         action.payload.defaultSensitive,
       );
       state.media.push(action.payload.media);
-      state.pendingUploads = Math.max(0, state.pendingUploads - 1);
-      state.isUploading = state.pendingUploads > 0;
-      state.isProcessing = false;
-      state.progress = state.isUploading ? state.progress : 0;
-    },
-    composeUploadFailed(state) {
-      state.pendingUploads = Math.max(0, state.pendingUploads - 1);
-      state.isUploading = state.pendingUploads > 0;
-      state.isProcessing = false;
-      state.progress = 0;
     },
     composeMediaRemoved(state, action: PayloadAction<string>) {
       if (!state.media.some((m) => m.id === action.payload)) return;
@@ -131,9 +97,6 @@ const composeSlice = createSlice({
     composeMediaChanged(state, action: PayloadAction<ComposeMedia>) {
       const index = state.media.findIndex((m) => m.id === action.payload.id);
       if (index >= 0) state.media[index] = action.payload;
-    },
-    composeThumbnailProgressed(state, action: PayloadAction<number | null>) {
-      state.thumbnailProgress = action.payload;
     },
     composePollToggled(state) {
       state.poll = state.poll ? null : newPollDraft();
@@ -167,57 +130,26 @@ const composeSlice = createSlice({
       state.spoilerText = p.spoilerText;
       state.spoiler = p.spoilerText.length > 0;
       state.privacy = privacyForQuote(state.privacy, p.quotedVisibility);
-      state.focusRequest += 1;
     },
     composeQuoteCancelled(state) {
       state.quotedStatusId = null;
     },
     /** Editing or re-drafting: the draft becomes the status as it is. */
-    composeLoaded(
-      state,
-      action: PayloadAction<Partial<ComposeDraft> & { replyToLimited?: boolean }>,
-    ) {
-      const keep = {
-        focusRequest: state.focusRequest + 1,
-        mounted: state.mounted,
-        circles: state.circles,
-        tagHistory: state.tagHistory,
-      };
-      Object.assign(state, action.payload, keep, {
-        idempotencyKey: newIdempotencyKey(),
-        isSubmitting: false,
-      });
-    },
-    composeSubmitStarted(state) {
-      state.isSubmitting = true;
-    },
-    composeSubmitFailed(state) {
-      state.isSubmitting = false;
+    composeLoaded(state, action: PayloadAction<Partial<ComposeDraft>>) {
+      Object.assign(state, action.payload, { idempotencyKey: newIdempotencyKey() });
     },
     /** SPEC §4: reset clears text, spoiler, poll, media and quote and restores the defaults. */
-    composeReset(state, action: PayloadAction<PostingDefaults>) {
-      return {
-        ...fromDefaults(action.payload),
-        focusRequest: state.focusRequest,
-        mounted: state.mounted,
-        circles: state.circles,
-        tagHistory: state.tagHistory,
-      };
-    },
-    composeCirclesLoaded(state, action: PayloadAction<Circle[]>) {
-      state.circles = action.payload;
-    },
-    composeTagHistoryChanged(state, action: PayloadAction<string[]>) {
-      state.tagHistory = action.payload;
+    composeReset(_state, action: PayloadAction<PostingDefaults>) {
+      return draftFromDefaults(action.payload);
     },
   },
   extraReducers: (builder) => {
     builder.addCase(statusesRemoved, (state, action) => replyTargetGone(state, action.payload));
-    // A new session's composer starts from the account's own defaults (a saved draft follows).
+    // A new session's draft starts from the account's own defaults (a saved draft follows).
     builder.addCase(sessionReady, (state, action) => {
       const defaults = action.payload.defaults;
       if (!defaults) return;
-      const fresh = fromDefaults(defaults);
+      const fresh = draftFromDefaults(defaults);
       state.privacy = fresh.privacy;
       state.searchability = fresh.searchability;
       state.language = fresh.language;
@@ -234,26 +166,15 @@ export const {
   composeReplyCancelled,
   composeReplyTargetDeleted,
   composeSpoilerToggled,
-  composeFocusRequested,
-  composeMounted,
-  composeUploadStarted,
-  composeUploadProgressed,
-  composeUploadProcessing,
-  composeUploadDone,
-  composeUploadFailed,
+  composeMediaUploaded,
   composeMediaRemoved,
   composeMediaChanged,
-  composeThumbnailProgressed,
   composePollToggled,
   composePollOptionChanged,
   composePollSettingsChanged,
   composeQuoteStarted,
   composeQuoteCancelled,
   composeLoaded,
-  composeSubmitStarted,
-  composeSubmitFailed,
   composeReset,
-  composeCirclesLoaded,
-  composeTagHistoryChanged,
-} = composeSlice.actions;
-export default composeSlice.reducer;
+} = draftSlice.actions;
+export default draftSlice.reducer;
