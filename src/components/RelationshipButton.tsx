@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Account } from '../entities/types';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { modalOpened } from '../store/modals';
-import { accountUnblocked, accountUnmuted } from '../store/accounts/relationshipActions';
+import { unblockAccount, unmuteAccount } from '../store/accounts/relationshipActions';
 
 /**
  * Block / Unblock or Mute / Unmute for an account: undoing is immediate, doing asks
@@ -34,9 +34,7 @@ export function RelationshipButton({
       disabled={!relationship}
       onClick={() => {
         if (active) {
-          void dispatch(
-            kind === 'block' ? accountUnblocked(account.id) : accountUnmuted(account.id),
-          );
+          void dispatch(kind === 'block' ? unblockAccount(account.id) : unmuteAccount(account.id));
           return;
         }
         dispatch(

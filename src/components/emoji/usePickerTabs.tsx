@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { CustomEmoji } from '../../entities/types';
 import { FREQUENTLY_USED_EMOJIS_SHOWN } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { reactionDeckLoaded } from '../../store/statuses/reactionDeck';
+import { loadReactionDeck } from '../../store/statuses/reactionDeck';
 import { selectHasReactionDeck, selectIsSignedIn } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 import type { EmojiTab } from './EmojiTabs';
@@ -67,7 +67,7 @@ export function usePickerTabs(onClose: () => void): PickerTab[] {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const deck = useAppSelector((s) => s.reactionDeck);
   useEffect(() => {
-    if (hasDeck && isSignedIn && !deck.isLoaded) void dispatch(reactionDeckLoaded());
+    if (hasDeck && isSignedIn && !deck.isLoaded) void dispatch(loadReactionDeck());
   }, [hasDeck, isSignedIn, deck.isLoaded, dispatch]);
 
   return useMemo((): PickerTab[] => {

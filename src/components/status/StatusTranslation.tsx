@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Status } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/selectors';
-import { statusTranslated, translationHidden } from '../../store/statuses/translations';
+import { translateStatus, translationHidden } from '../../store/statuses/translations';
 import { textToRichNodes } from '../../lib/richText';
 import { languageName } from '../../lib/languageName';
 
@@ -41,7 +41,7 @@ export function StatusTranslation({ status }: { status: Status }) {
         type="button"
         className="status__translate"
         disabled={entry?.isLoading}
-        onClick={() => void dispatch(statusTranslated({ id: status.id, lang: userLanguage }))}
+        onClick={() => void dispatch(translateStatus({ id: status.id, lang: userLanguage }))}
       >
         {intl.formatMessage(entry?.isLoading ? messages.translating : messages.translate)}
       </button>

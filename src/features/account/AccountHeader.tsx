@@ -4,7 +4,7 @@ import { DisplayName } from '../../components/DisplayName';
 import { RelationshipButton } from '../../components/RelationshipButton';
 import { InlineRichText, RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
-import { followToggled } from '../../store/accounts/accountActions';
+import { toggleFollow } from '../../store/accounts/accountActions';
 import { directStarted, mentionStarted } from '../../store/compose/composeActions';
 import { useOpenComposer } from '../compose/useOpenComposer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -46,7 +46,7 @@ function FollowButton({ account }: { account: Account }) {
       type="button"
       className={`button ${follow ? 'button--primary' : ''}`}
       disabled={!relationship}
-      onClick={() => void dispatch(followToggled({ id: account.id, follow }))}
+      onClick={() => void dispatch(toggleFollow({ id: account.id, follow }))}
     >
       {label}
     </button>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Modal } from '../../components/Modal';
 import { filterContextFor } from '../../entities/filters';
 import type { Filter } from '../../entities/types';
-import { loadFilters, statusFiltered } from '../../store/filters/filters';
+import { loadFilters, addStatusToFilter } from '../../store/filters/filters';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './modals.css';
 
@@ -56,11 +56,11 @@ export function FilterModal({
     void dispatch(loadFilters());
   }, [dispatch]);
 
-  const run = async (arg: Parameters<typeof statusFiltered>[0]) => {
+  const run = async (arg: Parameters<typeof addStatusToFilter>[0]) => {
     setBusy(true);
-    const result = await dispatch(statusFiltered(arg));
+    const result = await dispatch(addStatusToFilter(arg));
     setBusy(false);
-    if (statusFiltered.fulfilled.match(result)) {
+    if (addStatusToFilter.fulfilled.match(result)) {
       setAdded(result.payload.filter.title);
       setStep('done');
     }

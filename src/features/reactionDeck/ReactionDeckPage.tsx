@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyEmojiPicker } from '../../components/emoji/LazyEmojiPicker';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { reactionDeckLoaded, reactionDeckSaved } from '../../store/statuses/reactionDeck';
+import { loadReactionDeck, saveReactionDeck } from '../../store/statuses/reactionDeck';
 import { selectHasReactionDeck } from '../../store/selectors';
 import { Column } from '../ui/Column';
 import './reaction-deck.css';
@@ -34,11 +34,11 @@ export function Component() {
   );
   const [isPicking, setIsPicking] = useState(false);
   useEffect(() => {
-    if (hasDeck) void dispatch(reactionDeckLoaded());
+    if (hasDeck) void dispatch(loadReactionDeck());
   }, [hasDeck, dispatch]);
 
   const save = (names: string[]) =>
-    void dispatch(reactionDeckSaved({ names, previous: deck.names }));
+    void dispatch(saveReactionDeck({ names, previous: deck.names }));
   const isFull = max !== null && deck.names.length >= max;
   const title = intl.formatMessage(messages.title);
   return (

@@ -5,8 +5,8 @@ import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
-import { followToggled } from '../../store/accounts/accountActions';
-import { loadSuggestions, suggestionDismissed } from '../../store/accounts/suggestions';
+import { toggleFollow } from '../../store/accounts/accountActions';
+import { loadSuggestions, dismissSuggestion } from '../../store/accounts/suggestions';
 
 function Suggestion({ accountId }: { accountId: string }) {
   const intl = useIntl();
@@ -24,7 +24,7 @@ function Suggestion({ accountId }: { accountId: string }) {
       <button
         type="button"
         className="button"
-        onClick={() => void dispatch(followToggled({ id: accountId, follow: !following }))}
+        onClick={() => void dispatch(toggleFollow({ id: accountId, follow: !following }))}
       >
         {following
           ? intl.formatMessage({ id: 'account.unfollow', defaultMessage: 'Unfollow' })
@@ -33,7 +33,7 @@ function Suggestion({ accountId }: { accountId: string }) {
       <button
         type="button"
         className="link-button"
-        onClick={() => void dispatch(suggestionDismissed(accountId))}
+        onClick={() => void dispatch(dismissSuggestion(accountId))}
         aria-label={intl.formatMessage({
           id: 'follow_suggestions.dismiss',
           defaultMessage: "Don't show again",

@@ -18,7 +18,7 @@ export type { ComposeDraft, ComposeMedia, ComposeState } from './composeState';
 import { privacyAfterReplyDeleted, privacyForQuote } from './composePrivacy';
 import { replyMentions, replyPrivacy, type ComposePrivacy } from './composeRules';
 import { statusesRemoved } from '../statuses/removal';
-import { sessionReady, type PostingDefaults } from '../session/session';
+import { sessionConnected, type PostingDefaults } from '../session/session';
 
 const sensitivity = (state: ComposeState) => ({
   sensitive: state.sensitive,
@@ -214,7 +214,7 @@ const composeSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(statusesRemoved, (state, action) => replyTargetGone(state, action.payload));
     // A new session's composer starts from the account's own defaults (a saved draft follows).
-    builder.addCase(sessionReady, (state, action) => {
+    builder.addCase(sessionConnected, (state, action) => {
       const defaults = action.payload.defaults;
       if (!defaults) return;
       const fresh = fromDefaults(defaults);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Status } from '../../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../../store/modals';
-import { emojiReactionToggled } from '../../../store/statuses/reactionActions';
+import { toggleEmojiReaction } from '../../../store/statuses/reactionActions';
 import type { RootState } from '../../../store';
 import {
   selectAccount,
@@ -68,11 +68,11 @@ export function useToggleReaction(status: Status): (choice: ReactionChoice) => v
         if (replaced) {
           const { name, domain, url, staticUrl } = replaced;
           const result = await dispatch(
-            emojiReactionToggled({ id: status.id, value: false, name, domain, url, staticUrl }),
+            toggleEmojiReaction({ id: status.id, value: false, name, domain, url, staticUrl }),
           );
-          if (emojiReactionToggled.rejected.match(result)) return;
+          if (toggleEmojiReaction.rejected.match(result)) return;
         }
-        await dispatch(emojiReactionToggled({ id: status.id, value: !given, ...choice }));
+        await dispatch(toggleEmojiReaction({ id: status.id, value: !given, ...choice }));
       })();
     },
     [dispatch, isSignedIn, counts, status, maxPerAccount],
