@@ -3,6 +3,7 @@ import type { Account } from '../entities/types';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { modalOpened } from '../store/modals';
 import { unblockAccount, unmuteAccount } from '../store/accounts/relationshipActions';
+import { selectRelationship } from '../store/accounts/selectors';
 
 /**
  * Block / Unblock or Mute / Unmute for an account: undoing is immediate, doing asks
@@ -17,7 +18,7 @@ export function RelationshipButton({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const relationship = useAppSelector((s) => s.relationships[account.id]);
+  const relationship = useAppSelector((s) => selectRelationship(s, account.id));
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const active = kind === 'block' ? relationship?.blocking : relationship?.muting;
   const label = active

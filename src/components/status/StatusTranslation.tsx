@@ -3,6 +3,7 @@ import type { Status } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/selectors';
 import { translateStatus, translationHidden } from '../../store/statuses/translations';
+import { selectTranslation } from '../../store/statuses/selectors';
 import { textToRichNodes } from '../../lib/richText';
 import { languageName } from '../../lib/languageName';
 
@@ -25,7 +26,7 @@ export function StatusTranslation({ status }: { status: Status }) {
   const enabled = useAppSelector(
     (s) => selectInstance(s)?.configuration.translationEnabled ?? false,
   );
-  const entry = useAppSelector((s) => s.translations[status.id]);
+  const entry = useAppSelector((s) => selectTranslation(s, status.id));
   const userLanguage = intl.locale.split('-')[0] ?? 'en';
   const translatable =
     enabled &&
@@ -67,7 +68,7 @@ export function StatusTranslation({ status }: { status: Status }) {
 
 /** The status as shown: its translation in place of the content while one is shown. */
 export function useTranslatedStatus(status: Status): Status {
-  const translation = useAppSelector((s) => s.translations[status.id]?.translation);
+  const translation = useAppSelector((s) => selectTranslation(s, status.id)?.translation);
   if (!translation) return status;
   return {
     ...status,

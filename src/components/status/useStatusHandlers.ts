@@ -7,6 +7,7 @@ import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
 import { toggleBookmark, toggleFavourite, toggleReblog } from '../../store/statuses/statusActions';
 import { statusRevealToggled } from '../../store/statuses/statuses';
+import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 
 export interface StatusHandlers {
   isOwn: boolean;
@@ -23,7 +24,7 @@ export function useStatusHandlers(status: Status): StatusHandlers {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const meId = useAppSelector(selectMeId);
-  const confirmBoost = useAppSelector((s) => s.settings.confirmBoost);
+  const confirmBoost = useAppSelector(selectConfirmBoost);
   const openComposer = useOpenComposer();
 
   return useMemo(() => {

@@ -14,6 +14,7 @@ import {
   toggleConversationMute,
   togglePin,
 } from '../../store/statuses/statusActions';
+import { selectConfirmDelete } from '../../store/session/settingsSelectors';
 import type { MenuItem } from '../DropdownMenu';
 
 /** Own posts that may be pinned on the profile (Mastodon: public, unlisted and private). */
@@ -51,7 +52,7 @@ export function useStatusMenuItems(
   const dispatch = useAppDispatch();
   const meId = useAppSelector(selectMeId);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
-  const confirmDelete = useAppSelector((s) => s.settings.confirmDelete);
+  const confirmDelete = useAppSelector(selectConfirmDelete);
   const openComposer = useOpenComposer();
 
   return useMemo(() => {

@@ -10,12 +10,13 @@ import { useOpenComposer } from '../compose/useOpenComposer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
+import { selectRelationship } from '../../store/accounts/selectors';
 
 function FollowButton({ account }: { account: Account }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const relationship = useAppSelector((s) => s.relationships[account.id]);
+  const relationship = useAppSelector((s) => selectRelationship(s, account.id));
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   if (!isSignedIn) {
     return (

@@ -16,6 +16,7 @@ import {
   selectComposeConfiguration,
 } from '../../store/compose/composeSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectPostingDefaults } from '../../store/selectors';
 import { AutosuggestTextarea } from './AutosuggestTextarea';
 import {
   CircleSelect,
@@ -38,7 +39,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
   const compose = useAppSelector((s) => s.compose);
   const config = useAppSelector(selectComposeConfiguration);
   const allowed = useAppSelector(selectAllowedPrivacy);
-  const defaultSensitive = useAppSelector((s) => s.session.defaults.sensitive);
+  const defaultSensitive = useAppSelector((s) => selectPostingDefaults(s).sensitive);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const used =
     countCharacters(compose.text, config.charactersReservedPerUrl) +

@@ -12,6 +12,7 @@ import {
   selectInstance,
 } from '../../store/selectors';
 import { orderLanguages } from '../../store/compose/composeLanguages';
+import { selectFrequentlyUsedLanguages } from '../../store/session/settingsSelectors';
 import { languageName } from '../../lib/languageName';
 import { OptionDropdown } from './OptionDropdown';
 
@@ -33,7 +34,7 @@ export function SearchabilityDropdown() {
   const dispatch = useAppDispatch();
   const has = useAppSelector(selectHasSearchability);
   const value = useAppSelector((s) => s.compose.searchability);
-  const capabilities = useAppSelector((s) => s.session.instance?.capabilities);
+  const capabilities = useAppSelector((s) => selectInstance(s)?.capabilities);
   if (!has) return null;
   const offered = SEARCHABILITY.filter(
     (o) =>
@@ -80,7 +81,7 @@ export function LanguageDropdown() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const value = useAppSelector((s) => s.compose.language);
-  const frequent = useAppSelector((s) => s.settings.frequentlyUsedLanguages);
+  const frequent = useAppSelector(selectFrequentlyUsedLanguages);
   const instanceLanguages = useAppSelector((s) => selectInstance(s)?.languages);
   const nameOf = (code: string) => languageName(code, intl.locale);
   const codes = orderLanguages(

@@ -5,6 +5,7 @@ import { filterContextFor } from '../../entities/filters';
 import type { Filter } from '../../entities/types';
 import { loadFilters, addStatusToFilter } from '../../store/filters/filters';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectFilters } from '../../store/filters/selectors';
 import './modals.css';
 
 const CONTEXTS = [
@@ -42,7 +43,7 @@ export function FilterModal({
   const dispatch = useAppDispatch();
   const hintId = useId();
   const context = filterContextFor(contextType);
-  const filters = useAppSelector((s) => s.filters.items);
+  const filters = useAppSelector(selectFilters);
   const [step, setStep] = useState<'select' | 'create' | 'done'>('select');
   const [added, setAdded] = useState('');
   const [title, setTitle] = useState('');

@@ -7,12 +7,13 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
 import { toggleFollow } from '../../store/accounts/accountActions';
 import { loadSuggestions, dismissSuggestion } from '../../store/accounts/suggestions';
+import { selectRelationship, selectSuggestions } from '../../store/accounts/selectors';
 
 function Suggestion({ accountId }: { accountId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const account = useAppSelector((s) => selectAccount(s, accountId));
-  const relationship = useAppSelector((s) => s.relationships[accountId]);
+  const relationship = useAppSelector((s) => selectRelationship(s, accountId));
   if (!account) return null;
   const following = relationship?.following || relationship?.requested;
   return (
@@ -48,7 +49,7 @@ function Suggestion({ accountId }: { accountId: string }) {
 /** SPEC §4: the inline follow suggestions in the home timeline. */
 export function FollowSuggestions() {
   const dispatch = useAppDispatch();
-  const { items, hasLoaded } = useAppSelector((s) => s.suggestions);
+  const { items, hasLoaded } = useAppSelector(selectSuggestions);
   useEffect(() => {
     if (!hasLoaded) void dispatch(loadSuggestions());
   }, [dispatch, hasLoaded]);

@@ -11,6 +11,7 @@ import {
   selectIsSignedIn,
 } from '../../../store/selectors';
 import { settingChanged } from '../../../store/session/settings';
+import { selectFrequentlyUsedEmojis } from '../../../store/session/settingsSelectors';
 
 /** kmyblue's emoji_reaction_policy value that refuses every reaction. */
 const REFUSES_ALL = 'block';
@@ -42,7 +43,7 @@ export interface ReactionChoice {
 export function useToggleReaction(status: Status): (choice: ReactionChoice) => void {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const counts = useAppSelector((s) => s.settings.frequentlyUsedEmojis);
+  const counts = useAppSelector(selectFrequentlyUsedEmojis);
   const maxPerAccount = useAppSelector(
     (s) => selectInstance(s)?.configuration.emojiReactionsMaxPerAccount ?? null,
   );
