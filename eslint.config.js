@@ -6,6 +6,21 @@ const layer = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Server HTML becomes elements through lib/sanitize; never inject HTML.',
+};
+
+/**
+ * A selector callback that reaches into the state (`(s) => s.timelines[key]`) instead of
+ * calling a named selector from store/. The slices whose selectors are still to come are
+ * let through: compose, collections, statusLists, accountLists.
+ */
+const stateReads = ['s', 'state'].map((name) => ({
+  selector: `CallExpression[callee.name=/^use(App)?Selector$/] > ArrowFunctionExpression:first-child[params.0.name='${name}'] MemberExpression[object.name='${name}']:not([property.name=/^(compose|collections|statusLists|accountLists)$/])`,
+  message: 'Read the store through a named selector from store/ (e.g. selectTimeline).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'bench/results.json', 'e2e/artifacts/'] },
   js.configs.recommended,
@@ -32,14 +47,12 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Server HTML becomes elements through lib/sanitize; never inject HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
     },
+  },
+  {
+    files: ['src/components/**', 'src/features/**'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...stateReads] },
   },
   // The layers: wire -> edge -> store -> screen.
   {
