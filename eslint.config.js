@@ -78,6 +78,21 @@ const noLiteralText = {
   },
 };
 
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Server HTML becomes elements through lib/sanitize; never inject HTML.',
+};
+
+/**
+ * A selector callback that reaches into the state (`(s) => s.timelines[key]`) instead of
+ * calling a named selector from store/. The slices whose selectors are still to come are
+ * let through: collections, statusLists, accountLists.
+ */
+const stateReads = ['s', 'state'].map((name) => ({
+  selector: `CallExpression[callee.name=/^use(App)?Selector$/] > ArrowFunctionExpression:first-child[params.0.name='${name}'] MemberExpression[object.name='${name}']:not([property.name=/^(collections|statusLists|accountLists)$/])`,
+  message: 'Read the store through a named selector from store/ (e.g. selectTimeline).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'bench/results.json', 'e2e/artifacts/'] },
   js.configs.recommended,
@@ -104,13 +119,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Server HTML becomes elements through lib/sanitize; never inject HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
     },
   },
   {
@@ -118,6 +127,10 @@ export default tseslint.config(
     ignores: ['src/**/*.test.tsx'],
     plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
     rules: { 'i18n/no-literal-text': 'error' },
+  },
+  {
+    files: ['src/components/**', 'src/features/**'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...stateReads] },
   },
   // The layers: wire -> edge -> store -> screen.
   {

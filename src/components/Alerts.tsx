@@ -4,6 +4,7 @@ import { useAppHistory } from '../features/ui/navigation';
 import type { LocalText } from '../i18n/text';
 import { alertDismissed, type Alert } from '../store/alerts/alerts';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectAlerts } from '../store/alerts/selectors';
 
 const format = (intl: IntlShape, text: LocalText) =>
   typeof text === 'string'
@@ -56,7 +57,7 @@ function AlertItem({ alert }: { alert: Alert }) {
 
 /** Alerts (SPEC §8) at the bottom left, newest last. */
 export function Alerts() {
-  const alerts = useAppSelector((s) => s.alerts.items);
+  const alerts = useAppSelector(selectAlerts);
   return (
     <div className="notification-list" aria-live="polite">
       {alerts.map((alert) => (

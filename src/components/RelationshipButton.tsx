@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import type { Account } from '../entities/types';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { modalOpened } from '../store/modals';
-import { accountUnblocked, accountUnmuted } from '../store/accounts/relationshipActions';
+import { unblockAccount, unmuteAccount } from '../store/accounts/relationshipActions';
+import { selectRelationship } from '../store/accounts/selectors';
 
 /**
  * Block / Unblock or Mute / Unmute for an account: undoing is immediate, doing asks
@@ -17,7 +18,7 @@ export function RelationshipButton({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const relationship = useAppSelector((s) => s.relationships[account.id]);
+  const relationship = useAppSelector((s) => selectRelationship(s, account.id));
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const active = kind === 'block' ? relationship?.blocking : relationship?.muting;
   const label = active
@@ -34,9 +35,7 @@ export function RelationshipButton({
       disabled={!relationship}
       onClick={() => {
         if (active) {
-          void dispatch(
-            kind === 'block' ? accountUnblocked(account.id) : accountUnmuted(account.id),
-          );
+          void dispatch(kind === 'block' ? unblockAccount(account.id) : unmuteAccount(account.id));
           return;
         }
         dispatch(

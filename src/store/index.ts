@@ -17,7 +17,7 @@ import markers from './timelines/markers';
 import modals from './modals';
 import notifications from './notifications/notifications';
 import relationships from './accounts/relationships';
-import session, { sessionConnecting, signedOut } from './session/session';
+import session, { sessionConnectionStarted, signedOut } from './session/session';
 import settings from './session/settings';
 import statuses from './statuses/statuses';
 import suggestions from './accounts/suggestions';
@@ -53,7 +53,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** A new session or a sign-out starts from a clean slate; alerts stay on screen. */
 const appReducer: typeof rootReducer = (state, action) => {
-  if (state && (sessionConnecting.match(action) || signedOut.match(action))) {
+  if (state && (sessionConnectionStarted.match(action) || signedOut.match(action))) {
     const fresh = rootReducer(undefined, action);
     return rootReducer({ ...fresh, alerts: state.alerts, session: state.session }, action);
   }

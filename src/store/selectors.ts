@@ -8,6 +8,14 @@ export const selectIsSignedIn = (state: RootState) => state.session.meId !== nul
 export const selectMeId = (state: RootState) => state.session.meId;
 export const selectOrigin = (state: RootState) => state.session.origin;
 export const selectInstance = (state: RootState) => state.session.instance;
+export const selectSessionPhase = (state: RootState) => state.session.phase;
+export const selectCustomEmojis = (state: RootState) => state.session.customEmojis;
+/** The account's own posting defaults (verify_credentials source). */
+export const selectPostingDefaults = (state: RootState) => state.session.defaults;
+
+/** The modal that shows: the top of the stack (SPEC §2). */
+export const selectTopModal = (state: RootState) =>
+  state.modals.stack[state.modals.stack.length - 1];
 
 export const selectAccount = (
   state: RootState,

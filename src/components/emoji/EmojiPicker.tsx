@@ -10,6 +10,8 @@ import { SkinTonePicker } from './SkinTonePicker';
 import { UNICODE_EMOJIS } from './unicodeEmojis';
 import { usePickerTabs } from './usePickerTabs';
 import './emoji.css';
+import { selectCustomEmojis } from '../../store/selectors';
+import { selectSkinTone } from '../../store/session/settingsSelectors';
 
 const messages = {
   title: { id: 'status.emoji_reaction', defaultMessage: 'Emoji reaction' },
@@ -35,8 +37,8 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
   const idPrefix = useId();
   const [query, setQuery] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
-  const customEmojis = useAppSelector((s) => s.session.customEmojis);
-  const skinTone = useAppSelector((s) => s.settings.skinTone);
+  const customEmojis = useAppSelector(selectCustomEmojis);
+  const skinTone = useAppSelector(selectSkinTone);
   const tabs = usePickerTabs(onClose);
   const active = tabs.find((t) => t.id === activeId) ?? tabs[0];
   const results = query.trim()

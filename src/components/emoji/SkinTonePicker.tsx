@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { settingChanged } from '../../store/session/settings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectSkinTone } from '../../store/session/settingsSelectors';
 import { SKIN_TONES, withSkinTone } from './skinTones';
 
 const messages = {
@@ -21,7 +22,7 @@ export function SkinTonePicker() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const name = useId();
-  const skinTone = useAppSelector((s) => s.settings.skinTone);
+  const skinTone = useAppSelector(selectSkinTone);
   return (
     <div
       role="radiogroup"

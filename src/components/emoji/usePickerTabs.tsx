@@ -3,12 +3,14 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { CustomEmoji } from '../../entities/types';
 import { FREQUENTLY_USED_EMOJIS_SHOWN } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { reactionDeckLoaded } from '../../store/statuses/reactionDeck';
-import { selectHasReactionDeck, selectIsSignedIn } from '../../store/selectors';
+import { loadReactionDeck } from '../../store/statuses/reactionDeck';
 import { AppLink } from '../AppLink';
 import type { EmojiTab } from './EmojiTabs';
 import { fromCustom, fromUnicode, frequentlyUsed, type PickerEmoji } from './emojiSearch';
 import { findUnicodeEmoji, UNICODE_CATEGORIES } from './unicodeEmojis';
+import { selectCustomEmojis, selectHasReactionDeck, selectIsSignedIn } from '../../store/selectors';
+import { selectFrequentlyUsedEmojis, selectSkinTone } from '../../store/session/settingsSelectors';
+import { selectReactionDeck } from '../../store/statuses/selectors';
 
 const messages = {
   recent: { id: 'emoji_button.recent', defaultMessage: 'Frequently used' },
@@ -60,14 +62,14 @@ function customSections(customEmojis: readonly CustomEmoji[], intl: IntlShape): 
 export function usePickerTabs(onClose: () => void): PickerTab[] {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const customEmojis = useAppSelector((s) => s.session.customEmojis);
-  const counts = useAppSelector((s) => s.settings.frequentlyUsedEmojis);
-  const skinTone = useAppSelector((s) => s.settings.skinTone);
+  const customEmojis = useAppSelector(selectCustomEmojis);
+  const counts = useAppSelector(selectFrequentlyUsedEmojis);
+  const skinTone = useAppSelector(selectSkinTone);
   const hasDeck = useAppSelector(selectHasReactionDeck);
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const deck = useAppSelector((s) => s.reactionDeck);
+  const deck = useAppSelector(selectReactionDeck);
   useEffect(() => {
-    if (hasDeck && isSignedIn && !deck.isLoaded) void dispatch(reactionDeckLoaded());
+    if (hasDeck && isSignedIn && !deck.isLoaded) void dispatch(loadReactionDeck());
   }, [hasDeck, isSignedIn, deck.isLoaded, dispatch]);
 
   return useMemo((): PickerTab[] => {

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Status, StatusEdit } from '../../entities/types';
 import { useAppDispatch } from '../../store/hooks';
-import { statusHistoryLoaded } from '../../store/statuses/statusHistory';
+import { loadStatusHistory } from '../../store/statuses/statusHistory';
 import { Modal } from '../Modal';
 import { InlineRichText, RichText } from '../RichText';
 import { textToRichNodes } from '../../lib/richText';
@@ -23,8 +23,8 @@ function HistoryModal({ status, onClose }: { status: Status; onClose: () => void
   const dispatch = useAppDispatch();
   const [edits, setEdits] = useState<StatusEdit[] | null>(null);
   useEffect(() => {
-    void dispatch(statusHistoryLoaded(status.id)).then((action) => {
-      if (statusHistoryLoaded.fulfilled.match(action)) setEdits(action.payload);
+    void dispatch(loadStatusHistory(status.id)).then((action) => {
+      if (loadStatusHistory.fulfilled.match(action)) setEdits(action.payload);
     });
   }, [dispatch, status.id]);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { QuoteState, Status } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { quotedStatusLoaded } from '../../store/statuses/quoteActions';
+import { loadQuotedStatus } from '../../store/statuses/quoteActions';
 import { selectAccount, selectStatus } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 import { Avatar } from '../Avatar';
@@ -86,7 +86,7 @@ export function StatusQuote({ status }: { status: Status }) {
   const accepted = quote?.state === 'accepted';
   useEffect(() => {
     if (accepted && quotedId && !quoted)
-      void dispatch(quotedStatusLoaded({ parentId: status.id, quotedId }));
+      void dispatch(loadQuotedStatus({ parentId: status.id, quotedId }));
   }, [accepted, quotedId, quoted, dispatch, status.id]);
   if (!quote) return null;
   if (quote.state !== 'accepted')

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import type { Status } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/selectors';
-import { statusTranslated, translationHidden } from '../../store/statuses/translations';
+import { translateStatus, translationHidden } from '../../store/statuses/translations';
+import { selectTranslation } from '../../store/statuses/selectors';
 import { textToRichNodes } from '../../lib/richText';
 import { languageName } from '../../lib/languageName';
 
@@ -25,7 +26,7 @@ export function StatusTranslation({ status }: { status: Status }) {
   const enabled = useAppSelector(
     (s) => selectInstance(s)?.configuration.translationEnabled ?? false,
   );
-  const entry = useAppSelector((s) => s.translations[status.id]);
+  const entry = useAppSelector((s) => selectTranslation(s, status.id));
   const userLanguage = intl.locale.split('-')[0] ?? 'en';
   const translatable =
     enabled &&
@@ -41,7 +42,7 @@ export function StatusTranslation({ status }: { status: Status }) {
         type="button"
         className="status__translate"
         disabled={entry?.isLoading}
-        onClick={() => void dispatch(statusTranslated({ id: status.id, lang: userLanguage }))}
+        onClick={() => void dispatch(translateStatus({ id: status.id, lang: userLanguage }))}
       >
         {intl.formatMessage(entry?.isLoading ? messages.translating : messages.translate)}
       </button>
@@ -67,7 +68,7 @@ export function StatusTranslation({ status }: { status: Status }) {
 
 /** The status as shown: its translation in place of the content while one is shown. */
 export function useTranslatedStatus(status: Status): Status {
-  const translation = useAppSelector((s) => s.translations[status.id]?.translation);
+  const translation = useAppSelector((s) => selectTranslation(s, status.id)?.translation);
   if (!translation) return status;
   return {
     ...status,

@@ -5,12 +5,9 @@ import { startQuote, startReply } from '../../store/compose/composeActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
-import {
-  bookmarkToggled,
-  favouriteToggled,
-  reblogToggled,
-} from '../../store/statuses/statusActions';
+import { toggleBookmark, toggleFavourite, toggleReblog } from '../../store/statuses/statusActions';
 import { statusRevealToggled } from '../../store/statuses/statuses';
+import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 
 export interface StatusHandlers {
   isOwn: boolean;
@@ -27,7 +24,7 @@ export function useStatusHandlers(status: Status): StatusHandlers {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const meId = useAppSelector(selectMeId);
-  const confirmBoost = useAppSelector((s) => s.settings.confirmBoost);
+  const confirmBoost = useAppSelector(selectConfirmBoost);
   const openComposer = useOpenComposer();
 
   return useMemo(() => {
@@ -55,15 +52,15 @@ export function useStatusHandlers(status: Status): StatusHandlers {
           dispatch(modalOpened({ type: 'BOOST', props: { statusId: status.id } }));
           return;
         }
-        void dispatch(reblogToggled({ id: status.id, value: !status.reblogged }));
+        void dispatch(toggleReblog({ id: status.id, value: !status.reblogged }));
       },
       onFavourite: () => {
         if (!isSignedIn) return prompt('favourite');
-        void dispatch(favouriteToggled({ id: status.id, value: !status.favourited }));
+        void dispatch(toggleFavourite({ id: status.id, value: !status.favourited }));
       },
       onBookmark: () => {
         if (!isSignedIn) return prompt('bookmark');
-        void dispatch(bookmarkToggled({ id: status.id, value: !status.bookmarked }));
+        void dispatch(toggleBookmark({ id: status.id, value: !status.bookmarked }));
       },
       onToggleHidden: () => dispatch(statusRevealToggled(status.id)),
     };

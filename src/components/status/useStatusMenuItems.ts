@@ -10,10 +10,11 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectHasBookmarkCategories, selectMeId } from '../../store/selectors';
 import {
-  statusDeleted,
-  conversationMuteToggled,
-  pinToggled,
+  deleteStatus,
+  toggleConversationMute,
+  togglePin,
 } from '../../store/statuses/statusActions';
+import { selectConfirmDelete } from '../../store/session/settingsSelectors';
 import type { MenuItem } from '../DropdownMenu';
 
 /** Own posts that may be pinned on the profile (Mastodon: public, unlisted and private). */
@@ -51,7 +52,7 @@ export function useStatusMenuItems(
   const dispatch = useAppDispatch();
   const meId = useAppSelector(selectMeId);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
-  const confirmDelete = useAppSelector((s) => s.settings.confirmDelete);
+  const confirmDelete = useAppSelector(selectConfirmDelete);
   const openComposer = useOpenComposer();
 
   return useMemo(() => {
@@ -97,7 +98,7 @@ export function useStatusMenuItems(
         label: status.pinned
           ? t('status.unpin', 'Unpin from profile')
           : t('status.pin', 'Pin on profile'),
-        onSelect: () => void dispatch(pinToggled({ id: status.id, value: !status.pinned })),
+        onSelect: () => void dispatch(togglePin({ id: status.id, value: !status.pinned })),
       });
     }
     if (isOwn || status.mentions.some((m) => m.id === meId)) {
@@ -107,7 +108,7 @@ export function useStatusMenuItems(
           ? t('status.unmute_conversation', 'Unmute conversation')
           : t('status.mute_conversation', 'Mute conversation'),
         onSelect: () =>
-          void dispatch(conversationMuteToggled({ id: status.id, value: !status.muted })),
+          void dispatch(toggleConversationMute({ id: status.id, value: !status.muted })),
       });
     }
     if (hasCategories) {
@@ -156,7 +157,7 @@ export function useStatusMenuItems(
         onSelect: () =>
           confirmDelete
             ? dispatch(modalOpened({ type: 'DELETE_STATUS', props: { statusId: status.id } }))
-            : void dispatch(statusDeleted(status.id)),
+            : void dispatch(deleteStatus(status.id)),
       });
       add({
         key: 'redraft',

@@ -4,18 +4,19 @@ import { DisplayName } from '../../components/DisplayName';
 import { RelationshipButton } from '../../components/RelationshipButton';
 import { InlineRichText, RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
-import { followToggled } from '../../store/accounts/accountActions';
+import { toggleFollow } from '../../store/accounts/accountActions';
 import { startDirect, startMention } from '../../store/compose/composeActions';
 import { useOpenComposer } from '../compose/useOpenComposer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
+import { selectRelationship } from '../../store/accounts/selectors';
 
 function FollowButton({ account }: { account: Account }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const relationship = useAppSelector((s) => s.relationships[account.id]);
+  const relationship = useAppSelector((s) => selectRelationship(s, account.id));
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   if (!isSignedIn) {
     return (
@@ -46,7 +47,7 @@ function FollowButton({ account }: { account: Account }) {
       type="button"
       className={`button ${follow ? 'button--primary' : ''}`}
       disabled={!relationship}
-      onClick={() => void dispatch(followToggled({ id: account.id, follow }))}
+      onClick={() => void dispatch(toggleFollow({ id: account.id, follow }))}
     >
       {label}
     </button>

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/
 import { lookupAccountByAcct } from '../../store/accounts/accountLookup';
 import { selectAccount } from '../../store/selectors';
 import type { TimelineSource } from '../../store/timelines/timelineSources';
+import { selectAccountIdByAcct } from '../../store/accounts/selectors';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';
 import { withoutDeckPrefix } from '../ui/navigation';
@@ -18,7 +19,7 @@ export function Component() {
   const handle = useParams().handle ?? '';
   const path = withoutDeckPrefix(useLocation().pathname);
   const acct = handle.startsWith('@') ? handle.slice(1) : null;
-  const accountId = useAppSelector((s) => (acct ? s.accounts.byAcct[acct.toLowerCase()] : null));
+  const accountId = useAppSelector((s) => selectAccountIdByAcct(s, acct));
   const account = useAppSelector((s) => selectAccount(s, accountId));
   useRetainedAccount(accountId);
 

@@ -23,6 +23,7 @@ import {
 import { AUTOCOMPLETE_DEBOUNCE_MS, EMOJI_SUGGESTIONS_MAX } from '../../store/constants';
 import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
+import { selectSkinTone } from '../../store/session/settingsSelectors';
 
 function AccountOption({ accountId, acct }: { accountId: string; acct: string }) {
   useRetainedAccount(accountId);
@@ -52,7 +53,7 @@ export const AutosuggestTextarea = forwardRef<HTMLTextAreaElement, Props>(
     const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
     const [selected, setSelected] = useState(0);
 
-    const skinTone = useAppSelector((s) => s.settings.skinTone);
+    const skinTone = useAppSelector(selectSkinTone);
     // Answers can come back out of order: only the latest request's may show.
     const latest = useRef(0);
     const request = useMemo(

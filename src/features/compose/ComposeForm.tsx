@@ -22,6 +22,7 @@ import {
   selectComposeConfiguration,
 } from '../../store/compose/composeSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectPostingDefaults } from '../../store/selectors';
 import { AutosuggestTextarea } from './AutosuggestTextarea';
 import {
   CircleSelect,
@@ -47,7 +48,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
   const focusRequest = useAppSelector(selectComposerFocusRequest);
   const config = useAppSelector(selectComposeConfiguration);
   const allowed = useAppSelector(selectAllowedPrivacy);
-  const defaultSensitive = useAppSelector((s) => s.session.defaults.sensitive);
+  const defaultSensitive = useAppSelector((s) => selectPostingDefaults(s).sensitive);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const used =
     countCharacters(compose.text, config.charactersReservedPerUrl) +

@@ -21,6 +21,7 @@ import {
   selectInstance,
 } from '../../store/selectors';
 import { orderLanguages } from '../../store/compose/composeLanguages';
+import { selectFrequentlyUsedLanguages } from '../../store/session/settingsSelectors';
 import { languageName } from '../../lib/languageName';
 import { OptionDropdown } from './OptionDropdown';
 
@@ -42,7 +43,7 @@ export function SearchabilityDropdown() {
   const dispatch = useAppDispatch();
   const has = useAppSelector(selectHasSearchability);
   const value = useAppSelector(selectDraftSearchability);
-  const capabilities = useAppSelector((s) => s.session.instance?.capabilities);
+  const capabilities = useAppSelector((s) => selectInstance(s)?.capabilities);
   if (!has) return null;
   const offered = SEARCHABILITY.filter(
     (o) =>
@@ -89,7 +90,7 @@ export function LanguageDropdown() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectDraftLanguage);
-  const frequent = useAppSelector((s) => s.settings.frequentlyUsedLanguages);
+  const frequent = useAppSelector(selectFrequentlyUsedLanguages);
   const instanceLanguages = useAppSelector((s) => selectInstance(s)?.languages);
   const nameOf = (code: string) => languageName(code, intl.locale);
   const codes = orderLanguages(

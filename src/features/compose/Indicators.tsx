@@ -7,7 +7,7 @@ import {
   composeReset,
 } from '../../store/compose/draft';
 import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
-import { selectAccount, selectStatus } from '../../store/selectors';
+import { selectAccount, selectPostingDefaults, selectStatus } from '../../store/selectors';
 
 function Indicator({
   statusId,
@@ -52,7 +52,7 @@ function Indicator({
 
 export function ReplyIndicator({ statusId }: { statusId: string }) {
   const dispatch = useAppDispatch();
-  const defaultPrivacy = useAppSelector((s) => s.session.defaults.privacy);
+  const defaultPrivacy = useAppSelector((s) => selectPostingDefaults(s).privacy);
   return (
     <Indicator
       statusId={statusId}
@@ -77,7 +77,7 @@ export function QuoteIndicator({ statusId }: { statusId: string }) {
 export function EditIndicator() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const defaults = useAppSelector((s) => s.session.defaults);
+  const defaults = useAppSelector(selectPostingDefaults);
   const cancel = intl.formatMessage({ id: 'edit_indicator.cancel', defaultMessage: 'Cancel edit' });
   return (
     <div className="reply-indicator reply-indicator--edit">

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../store/hooks';
-import { accountBlocked } from '../../store/accounts/relationshipActions';
+import { blockAccount } from '../../store/accounts/relationshipActions';
 import { ConfirmationModal } from './ConfirmationModal';
 
 /** SPEC §2: BLOCK with accountId and acct. */
@@ -19,7 +19,7 @@ export function BlockModal({
     <ConfirmationModal
       title={intl.formatMessage({ id: 'block_modal.title', defaultMessage: 'Block user?' })}
       confirm={intl.formatMessage({ id: 'confirmations.block.confirm', defaultMessage: 'Block' })}
-      onConfirm={() => void dispatch(accountBlocked(accountId))}
+      onConfirm={() => void dispatch(blockAccount(accountId))}
       onClose={onClose}
     >
       <p>

@@ -5,7 +5,7 @@ import { VISIBILITY_META } from '../../components/status/visibility';
 import type { Visibility } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasLoginVisibility, selectHasPublicUnlisted } from '../../store/selectors';
-import { reblogToggled } from '../../store/statuses/statusActions';
+import { toggleReblog } from '../../store/statuses/statusActions';
 import { ConfirmationModal } from './ConfirmationModal';
 
 /**
@@ -30,7 +30,7 @@ export function BoostModal({ statusId, onClose }: { statusId: string; onClose: (
       title={intl.formatMessage({ id: 'boost_modal.title', defaultMessage: 'Boost?' })}
       confirm={intl.formatMessage({ id: 'status.reblog', defaultMessage: 'Boost' })}
       tone="primary"
-      onConfirm={() => void dispatch(reblogToggled({ id: statusId, value: true, visibility }))}
+      onConfirm={() => void dispatch(toggleReblog({ id: statusId, value: true, visibility }))}
       onClose={onClose}
     >
       <Status id={statusId} showActions={false} />

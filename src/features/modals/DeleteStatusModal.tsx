@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { startRedraft } from '../../store/compose/composeActions';
 import { useAppDispatch } from '../../store/hooks';
-import { statusDeleted } from '../../store/statuses/statusActions';
+import { deleteStatus } from '../../store/statuses/statusActions';
 import { useOpenComposer } from '../compose/useOpenComposer';
 import { ConfirmationModal } from './ConfirmationModal';
 
@@ -46,7 +46,7 @@ export function DeleteStatusModal({
           void dispatch(startRedraft(statusId));
           openComposer();
         } else {
-          void dispatch(statusDeleted(statusId));
+          void dispatch(deleteStatus(statusId));
         }
       }}
       onClose={onClose}

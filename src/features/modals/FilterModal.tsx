@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { Modal } from '../../components/Modal';
 import { filterContextFor } from '../../entities/filters';
 import type { Filter } from '../../entities/types';
-import { loadFilters, statusFiltered } from '../../store/filters/filters';
+import { loadFilters, addStatusToFilter } from '../../store/filters/filters';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectFilters } from '../../store/filters/selectors';
 import './modals.css';
 
 const CONTEXTS = [
@@ -42,7 +43,7 @@ export function FilterModal({
   const dispatch = useAppDispatch();
   const hintId = useId();
   const context = filterContextFor(contextType);
-  const filters = useAppSelector((s) => s.filters.items);
+  const filters = useAppSelector(selectFilters);
   const [step, setStep] = useState<'select' | 'create' | 'done'>('select');
   const [added, setAdded] = useState('');
   const [title, setTitle] = useState('');
@@ -56,11 +57,11 @@ export function FilterModal({
     void dispatch(loadFilters());
   }, [dispatch]);
 
-  const run = async (arg: Parameters<typeof statusFiltered>[0]) => {
+  const run = async (arg: Parameters<typeof addStatusToFilter>[0]) => {
     setBusy(true);
-    const result = await dispatch(statusFiltered(arg));
+    const result = await dispatch(addStatusToFilter(arg));
     setBusy(false);
-    if (statusFiltered.fulfilled.match(result)) {
+    if (addStatusToFilter.fulfilled.match(result)) {
       setAdded(result.payload.filter.title);
       setStep('done');
     }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalClosed } from '../../store/modals';
+import { selectTopModal } from '../../store/selectors';
 import { BlockModal } from './BlockModal';
 import { BookmarkCategoryModal } from './BookmarkCategoryModal';
 import { BoostModal } from './BoostModal';
@@ -12,7 +13,7 @@ import { MuteModal } from './MuteModal';
 /** SPEC §2: modals opened by name; the top one of the stack shows. */
 export function ModalRoot() {
   const dispatch = useAppDispatch();
-  const top = useAppSelector((s) => s.modals.stack[s.modals.stack.length - 1]);
+  const top = useAppSelector(selectTopModal);
   const close = useCallback(() => dispatch(modalClosed()), [dispatch]);
   if (!top) return null;
   switch (top.type) {

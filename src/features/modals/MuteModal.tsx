@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppDispatch } from '../../store/hooks';
-import { accountMuted } from '../../store/accounts/relationshipActions';
+import { muteAccount } from '../../store/accounts/relationshipActions';
 import { durationParts, MUTE_DURATION_CHOICES } from './muteDurations';
 import { ConfirmationModal } from './ConfirmationModal';
 
@@ -44,7 +44,7 @@ export function MuteModal({
     <ConfirmationModal
       title={intl.formatMessage({ id: 'mute_modal.title', defaultMessage: 'Mute user?' })}
       confirm={intl.formatMessage({ id: 'confirmations.mute.confirm', defaultMessage: 'Mute' })}
-      onConfirm={() => void dispatch(accountMuted({ accountId, notifications, duration }))}
+      onConfirm={() => void dispatch(muteAccount({ accountId, notifications, duration }))}
       onClose={onClose}
     >
       <p>

@@ -7,6 +7,7 @@ import { DisplayName } from '../../components/DisplayName';
 import { Status } from '../../components/status/Status';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
+import { selectNotificationGroup } from '../../store/notifications/selectors';
 import { NOTIFICATION_MESSAGES } from './messages';
 import { NotificationReactions } from './NotificationReactions';
 
@@ -19,7 +20,7 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
   position: number;
 }) {
   const intl = useIntl();
-  const group = useAppSelector((s) => s.notifications.groups[groupKey]);
+  const group = useAppSelector((s) => selectNotificationGroup(s, groupKey));
   const first = useAppSelector((s) => selectAccount(s, group?.sampleAccountIds[0]));
   // A new array on every call: compared item by item, so only a change of these accounts renders.
   const samples = useAppSelector(

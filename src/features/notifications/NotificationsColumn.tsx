@@ -9,6 +9,7 @@ import {
   notificationsRead,
   notificationsScrolled,
 } from '../../store/notifications/notifications';
+import { selectNotifications } from '../../store/notifications/selectors';
 import { useDocumentVisible } from '../timeline/useDocumentVisible';
 import { useNearEnd } from '../timeline/useNearEnd';
 import { useProgressiveCount } from '../timeline/useProgressiveCount';
@@ -22,9 +23,8 @@ import { NotificationGroupItem } from './NotificationGroupItem';
 export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications } = useAppSelector(
-    (s) => s.notifications,
-  );
+  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications } =
+    useAppSelector(selectNotifications);
   const visible = useDocumentVisible();
   const title = intl.formatMessage({ id: 'column.notifications', defaultMessage: 'Notifications' });
 

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyEmojiPicker } from '../../components/emoji/LazyEmojiPicker';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { reactionDeckLoaded, reactionDeckSaved } from '../../store/statuses/reactionDeck';
-import { selectHasReactionDeck } from '../../store/selectors';
+import { loadReactionDeck, saveReactionDeck } from '../../store/statuses/reactionDeck';
 import { Column } from '../ui/Column';
 import './reaction-deck.css';
+import { selectCustomEmojis, selectHasReactionDeck, selectInstance } from '../../store/selectors';
+import { selectReactionDeck } from '../../store/statuses/selectors';
 
 const messages = {
   title: { id: 'column.reaction_deck', defaultMessage: 'Reaction deck' },
@@ -27,18 +28,16 @@ export function Component() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const hasDeck = useAppSelector(selectHasReactionDeck);
-  const deck = useAppSelector((s) => s.reactionDeck);
-  const customEmojis = useAppSelector((s) => s.session.customEmojis);
-  const max = useAppSelector(
-    (s) => s.session.instance?.configuration.reactionDeckMaxEmojis ?? null,
-  );
+  const deck = useAppSelector(selectReactionDeck);
+  const customEmojis = useAppSelector(selectCustomEmojis);
+  const max = useAppSelector((s) => selectInstance(s)?.configuration.reactionDeckMaxEmojis ?? null);
   const [isPicking, setIsPicking] = useState(false);
   useEffect(() => {
-    if (hasDeck) void dispatch(reactionDeckLoaded());
+    if (hasDeck) void dispatch(loadReactionDeck());
   }, [hasDeck, dispatch]);
 
   const save = (names: string[]) =>
-    void dispatch(reactionDeckSaved({ names, previous: deck.names }));
+    void dispatch(saveReactionDeck({ names, previous: deck.names }));
   const isFull = max !== null && deck.names.length >= max;
   const title = intl.formatMessage(messages.title);
   return (

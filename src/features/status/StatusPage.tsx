@@ -5,6 +5,7 @@ import { Status } from '../../components/status/Status';
 import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectStatus } from '../../store/selectors';
 import { loadThread } from '../../store/statuses/threadActions';
+import { selectThreadContext } from '../../store/statuses/selectors';
 import { Column } from '../ui/Column';
 
 /** /@{acct}/{statusId} and /statuses/{id}: ancestors, the status, replies and references. */
@@ -14,7 +15,7 @@ export function Component() {
   const { statusId = '' } = useParams();
   useRetainedStatus(statusId);
   const status = useAppSelector((s) => selectStatus(s, statusId));
-  const context = useAppSelector((s) => s.contexts[statusId]);
+  const context = useAppSelector((s) => selectThreadContext(s, statusId));
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {

@@ -5,14 +5,15 @@ import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
-import { followToggled } from '../../store/accounts/accountActions';
-import { loadSuggestions, suggestionDismissed } from '../../store/accounts/suggestions';
+import { toggleFollow } from '../../store/accounts/accountActions';
+import { loadSuggestions, dismissSuggestion } from '../../store/accounts/suggestions';
+import { selectRelationship, selectSuggestions } from '../../store/accounts/selectors';
 
 function Suggestion({ accountId }: { accountId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const account = useAppSelector((s) => selectAccount(s, accountId));
-  const relationship = useAppSelector((s) => s.relationships[accountId]);
+  const relationship = useAppSelector((s) => selectRelationship(s, accountId));
   if (!account) return null;
   const following = relationship?.following || relationship?.requested;
   return (
@@ -24,7 +25,7 @@ function Suggestion({ accountId }: { accountId: string }) {
       <button
         type="button"
         className="button"
-        onClick={() => void dispatch(followToggled({ id: accountId, follow: !following }))}
+        onClick={() => void dispatch(toggleFollow({ id: accountId, follow: !following }))}
       >
         {following
           ? intl.formatMessage({ id: 'account.unfollow', defaultMessage: 'Unfollow' })
@@ -33,7 +34,7 @@ function Suggestion({ accountId }: { accountId: string }) {
       <button
         type="button"
         className="link-button"
-        onClick={() => void dispatch(suggestionDismissed(accountId))}
+        onClick={() => void dispatch(dismissSuggestion(accountId))}
         aria-label={intl.formatMessage({
           id: 'follow_suggestions.dismiss',
           defaultMessage: "Don't show again",
@@ -48,7 +49,7 @@ function Suggestion({ accountId }: { accountId: string }) {
 /** SPEC §4: the inline follow suggestions in the home timeline. */
 export function FollowSuggestions() {
   const dispatch = useAppDispatch();
-  const { items, hasLoaded } = useAppSelector((s) => s.suggestions);
+  const { items, hasLoaded } = useAppSelector(selectSuggestions);
   useEffect(() => {
     if (!hasLoaded) void dispatch(loadSuggestions());
   }, [dispatch, hasLoaded]);

@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RegexFilterColumn } from '../../store/filters/regexFilters';
 import { settingChanged } from '../../store/session/settings';
+import { selectRegexFilterBody } from '../../store/session/settingsSelectors';
 import './regexFilterSetting.css';
 
 /** A column's settings: its regex body filter (Mastodon's 'Filter out by regular expressions'). */
@@ -12,7 +13,7 @@ export function RegexFilterSetting({ column }: { column: RegexFilterColumn }) {
   const dispatch = useAppDispatch();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const value = useAppSelector((s) => s.settings[column].regex.body);
+  const value = useAppSelector((s) => selectRegexFilterBody(s, column));
   let invalid = false;
   try {
     if (value.trim()) new RegExp(value.trim(), 'i');

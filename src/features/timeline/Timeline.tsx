@@ -13,17 +13,14 @@ import { markerRead } from '../../store/timelines/markers';
 import { streamUnwanted, streamWanted } from '../../store/timelines/streaming';
 import { loadGap, loadTimeline } from '../../store/timelines/timelineActions';
 import { timelineKey, type TimelineSource } from '../../store/timelines/timelineSources';
-import {
-  emptyTimeline,
-  timelinePendingShown,
-  timelineScrolled,
-} from '../../store/timelines/timelines';
 import { FollowSuggestions } from './FollowSuggestions';
 import { entriesEqual, selectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
 import { useDocumentVisible } from './useDocumentVisible';
 import { useProgressiveCount } from './useProgressiveCount';
 import { useNearEnd } from './useNearEnd';
 import { useSentinel } from './useSentinel';
+import { timelinePendingShown, timelineScrolled } from '../../store/timelines/timelines';
+import { selectTimeline } from '../../store/timelines/selectors';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
 function streamOf(source: TimelineSource): { stream: string; tag?: string } | null {
@@ -48,9 +45,9 @@ export interface TimelineProps {
 export function Timeline({ source, label, emptyMessage, filterContext }: TimelineProps) {
   const dispatch = useAppDispatch();
   const key = timelineKey(source);
-  const timeline = useAppSelector((s) => s.timelines[key]) ?? emptyTimeline;
+  const timeline = useAppSelector((s) => selectTimeline(s, key));
   const latest = useAppSelector(
-    (s) => selectTimelineEntries(s, key, s.timelines[key]?.items ?? [], filterContext),
+    (s) => selectTimelineEntries(s, key, selectTimeline(s, key).items, filterContext),
     entriesEqual,
   );
   // Store updates render at once; the statuses they bring render in a transition that

@@ -5,6 +5,7 @@ import { NotificationsColumn } from '../notifications/NotificationsColumn';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
 import type { Column } from '../../store/session/settings';
+import { selectColumns } from '../../store/session/settingsSelectors';
 import { NavigationPanel } from './NavigationPanel';
 import { withoutDeckPrefix } from './navigation';
 
@@ -35,7 +36,7 @@ function ColumnFor({ column }: { column: Column }) {
 /** SPEC §2: the multi-column layout; the current route opens one more column. */
 export function MultiColumnLayout() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const columns = useAppSelector((s) => s.settings.columns);
+  const columns = useAppSelector(selectColumns);
   const path = withoutDeckPrefix(useLocation().pathname);
   const shown = isSignedIn ? columns : [];
   const coveredPaths = new Set(shown.map((c) => COLUMN_PATHS[c.id]).filter(Boolean));

@@ -17,6 +17,8 @@ import { signOut } from '../../store/session/sessionActions';
 import { settingChanged } from '../../store/session/settings';
 import { isFromApp, withDeckPrefix, withoutDeckPrefix } from './navigation';
 import { useLayout } from './useLayout';
+import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
+import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 
 function NavLink({
   to,
@@ -97,11 +99,11 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const origin = useAppSelector(selectOrigin);
-  const unread = useAppSelector((s) => s.notifications.unread);
+  const unread = useAppSelector(selectUnreadNotificationCount);
   const isMultiColumn = useLayout() === 'multi';
   const location = useLocation();
   const navigate = useNavigate();
-  const confirmBoost = useAppSelector((s) => s.settings.confirmBoost);
+  const confirmBoost = useAppSelector(selectConfirmBoost);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);

@@ -9,6 +9,7 @@ import {
   probeOwnServer,
   restoreSession,
 } from '../../store/session/sessionActions';
+import { selectSessionPhase } from '../../store/selectors';
 import { MobileLayout } from './MobileLayout';
 import { MultiColumnLayout } from './MultiColumnLayout';
 import { SingleColumnLayout } from './SingleColumnLayout';
@@ -20,7 +21,7 @@ function useBootSession() {
   const navigate = useNavigate();
   // The whole app mounts when the session is ready: in a transition, so that first render
   // yields to the browser instead of being one long task.
-  const phase = useDeferredValue(useAppSelector((s) => s.session.phase));
+  const phase = useDeferredValue(useAppSelector(selectSessionPhase));
   const started = useRef(false);
   useEffect(() => {
     if (phase !== 'signed-out' || started.current) return;
@@ -39,7 +40,7 @@ export function Shell() {
   useBootSession();
   // The whole app mounts when the session is ready: in a transition, so that first render
   // yields to the browser instead of being one long task.
-  const phase = useDeferredValue(useAppSelector((s) => s.session.phase));
+  const phase = useDeferredValue(useAppSelector(selectSessionPhase));
   const layout = useLayout();
   const navigate = useNavigate();
   if (phase === 'failed') {

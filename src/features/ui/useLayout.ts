@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../store/constants';
 import { useAppSelector } from '../../store/hooks';
+import { selectMultiColumn } from '../../store/session/settingsSelectors';
 
 export type Layout = 'mobile' | 'single' | 'multi';
 
@@ -19,7 +20,7 @@ const isNarrow = () => narrowQuery().matches;
 /** SPEC §2: mobile at 630 px or less; otherwise multi-column when chosen (or on a /deck path). */
 export function useLayout(): Layout {
   const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
-  const multiColumn = useAppSelector((s) => s.settings.multiColumn);
+  const multiColumn = useAppSelector(selectMultiColumn);
   const { pathname } = useLocation();
   if (narrow) return 'mobile';
   if (multiColumn || pathname === '/deck' || pathname.startsWith('/deck/')) return 'multi';

@@ -3,7 +3,7 @@ import type { NotificationGroup } from '../../entities/types';
 import { accountJSON, statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { notificationsPageReceived } from '../notifications/notifications';
-import { accountBlocked, accountMuted } from './relationshipActions';
+import { blockAccount, muteAccount } from './relationshipActions';
 import { selectStatus } from '../selectors';
 import { connectSession } from '../session/sessionActions';
 import { loadSuggestions } from './suggestions';
@@ -82,7 +82,7 @@ describe('block and mute purge (SPEC §4)', () => {
   it("a block purges the account's statuses, boosts of them, its notifications and suggestion", async () => {
     const { store, api } = await world();
     api.on('POST', '/api/v1/accounts/66/block', { body: relationship('66', { blocking: true }) });
-    await store.dispatch(accountBlocked('66'));
+    await store.dispatch(blockAccount('66'));
     const state = store.getState();
     expect(state.timelines.home?.items).toEqual(['704']);
     expect(selectStatus(state, '700')).toBeUndefined();
@@ -100,7 +100,7 @@ describe('block and mute purge (SPEC §4)', () => {
     api.on('POST', '/api/v1/accounts/66/mute', {
       body: relationship('66', { muting: true, muting_notifications: false }),
     });
-    await store.dispatch(accountMuted({ accountId: '66', notifications: false, duration: 300 }));
+    await store.dispatch(muteAccount({ accountId: '66', notifications: false, duration: 300 }));
     expect(api.requestsTo('POST', '/api/v1/accounts/66/mute')[0]?.body).toEqual({
       notifications: false,
       duration: 300,
@@ -115,7 +115,7 @@ describe('block and mute purge (SPEC §4)', () => {
   it('purges nothing when the server refuses, and says why', async () => {
     const { store, api } = await world();
     api.on('POST', '/api/v1/accounts/66/block', { status: 500, body: { error: 'Nope' } });
-    await store.dispatch(accountBlocked('66'));
+    await store.dispatch(blockAccount('66'));
     expect(store.getState().timelines.home?.items).toHaveLength(4);
     expect(store.getState().alerts.items).toEqual([
       expect.objectContaining({ title: '500', message: 'Nope' }),

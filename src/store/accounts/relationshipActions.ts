@@ -1,13 +1,13 @@
-import { blockAccount, muteAccount, unblockAccount, unmuteAccount } from '../../api/accounts';
+import * as accountsApi from '../../api/accounts';
 import { relationshipsReceived } from './relationships';
 import { purgeAccount } from '../statuses/removalActions';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
 /** SPEC §4: block; on success the account's statuses, notifications and the rest are purged. */
-export const accountBlocked = createAppAsyncThunk(
+export const blockAccount = createAppAsyncThunk(
   'accounts/block',
   async (accountId: string, { getState, extra, dispatch, rejectWithValue }) => {
-    const result = await blockAccount(clientOf(getState(), extra), accountId);
+    const result = await accountsApi.blockAccount(clientOf(getState(), extra), accountId);
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(relationshipsReceived([result.value]));
     dispatch(purgeAccount(accountId));
@@ -16,7 +16,7 @@ export const accountBlocked = createAppAsyncThunk(
 );
 
 /** SPEC §7: mute with notifications and duration (seconds, 0 = indefinitely); purges on success. */
-export const accountMuted = createAppAsyncThunk(
+export const muteAccount = createAppAsyncThunk(
   'accounts/mute',
   async (
     {
@@ -26,7 +26,7 @@ export const accountMuted = createAppAsyncThunk(
     }: { accountId: string; notifications: boolean; duration: number },
     { getState, extra, dispatch, rejectWithValue },
   ) => {
-    const result = await muteAccount(clientOf(getState(), extra), accountId, {
+    const result = await accountsApi.muteAccount(clientOf(getState(), extra), accountId, {
       notifications,
       duration,
     });
@@ -37,20 +37,20 @@ export const accountMuted = createAppAsyncThunk(
   },
 );
 
-export const accountUnblocked = createAppAsyncThunk(
+export const unblockAccount = createAppAsyncThunk(
   'accounts/unblock',
   async (accountId: string, { getState, extra, dispatch, rejectWithValue }) => {
-    const result = await unblockAccount(clientOf(getState(), extra), accountId);
+    const result = await accountsApi.unblockAccount(clientOf(getState(), extra), accountId);
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(relationshipsReceived([result.value]));
     return result.value;
   },
 );
 
-export const accountUnmuted = createAppAsyncThunk(
+export const unmuteAccount = createAppAsyncThunk(
   'accounts/unmute',
   async (accountId: string, { getState, extra, dispatch, rejectWithValue }) => {
-    const result = await unmuteAccount(clientOf(getState(), extra), accountId);
+    const result = await accountsApi.unmuteAccount(clientOf(getState(), extra), accountId);
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(relationshipsReceived([result.value]));
     return result.value;

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { dismissSuggestion, fetchSuggestions } from '../../api/suggestions';
+import * as suggestionsApi from '../../api/suggestions';
 import { SUGGESTIONS_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
 import { accountPurged } from '../statuses/removal';
@@ -10,7 +10,10 @@ import { clientOf, createAppAsyncThunk } from '../thunk';
 export const loadSuggestions = createAppAsyncThunk(
   'suggestions/load',
   async (_: void, { getState, extra, dispatch, rejectWithValue }) => {
-    const result = await fetchSuggestions(clientOf(getState(), extra), SUGGESTIONS_LIMIT);
+    const result = await suggestionsApi.fetchSuggestions(
+      clientOf(getState(), extra),
+      SUGGESTIONS_LIMIT,
+    );
     if (!result.ok) return rejectWithValue(result.error, { skipAlert: true });
     dispatch(entitiesReceived(result.value.bundle));
     const ids = result.value.accountIds;
@@ -19,10 +22,10 @@ export const loadSuggestions = createAppAsyncThunk(
   },
 );
 
-export const suggestionDismissed = createAppAsyncThunk(
+export const dismissSuggestion = createAppAsyncThunk(
   'suggestions/dismiss',
   async (accountId: string, { getState, extra, rejectWithValue }) => {
-    const result = await dismissSuggestion(clientOf(getState(), extra), accountId);
+    const result = await suggestionsApi.dismissSuggestion(clientOf(getState(), extra), accountId);
     if (!result.ok) return rejectWithValue(result.error, {});
     return accountId;
   },
@@ -41,7 +44,7 @@ const suggestionsSlice = createSlice({
       .addCase(loadSuggestions.rejected, (state) => {
         state.hasLoaded = true;
       })
-      .addCase(suggestionDismissed.pending, (state, action) => {
+      .addCase(dismissSuggestion.pending, (state, action) => {
         state.items = state.items.filter((id) => id !== action.meta.arg);
       })
       .addCase(accountPurged, (state, action) => {

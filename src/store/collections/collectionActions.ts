@@ -17,7 +17,7 @@ import {
 } from './collections';
 import type { AppDispatch, RootState } from '../index';
 import { columnsChanged, type ColumnId } from '../session/settings';
-import { bookmarkToggled } from '../statuses/statusActions';
+import { toggleBookmark } from '../statuses/statusActions';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
 const COLUMN_OF: Record<CollectionKind, ColumnId> = { bookmark_categories: 'BOOKMARKS_EX' };
@@ -128,7 +128,7 @@ export const statusCategoryToggled = createAppAsyncThunk(
       return rejectWithValue(result.error, {});
     }
     if (member && !getState().statuses.entities[statusId]?.bookmarked) {
-      await dispatch(bookmarkToggled({ id: statusId, value: true }));
+      await dispatch(toggleBookmark({ id: statusId, value: true }));
     }
     return undefined;
   },

@@ -12,7 +12,7 @@ import { newPollDraft, pollOptionChanged, type PollDraft } from './composePoll';
 import { privacyAfterReplyDeleted, privacyForQuote } from './composePrivacy';
 import { replyMentions, replyPrivacy, type ComposePrivacy } from './composeRules';
 import { statusesRemoved } from '../statuses/removal';
-import { sessionReady, type PostingDefaults } from '../session/session';
+import { sessionConnected, type PostingDefaults } from '../session/session';
 
 export type { ComposeDraft, ComposeMedia } from './composeState';
 
@@ -146,7 +146,7 @@ const draftSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(statusesRemoved, (state, action) => replyTargetGone(state, action.payload));
     // A new session's draft starts from the account's own defaults (a saved draft follows).
-    builder.addCase(sessionReady, (state, action) => {
+    builder.addCase(sessionConnected, (state, action) => {
       const defaults = action.payload.defaults;
       if (!defaults) return;
       const fresh = draftFromDefaults(defaults);

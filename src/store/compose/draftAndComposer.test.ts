@@ -4,7 +4,7 @@ import { composeMounted, composeUploadStarted } from './composer';
 import { DRAFT_FIELDS } from './composeDraftStorage';
 import { composeChanged, composeReset } from './draft';
 import { draftKey } from '../session/persistence';
-import { sessionConnecting } from '../session/session';
+import { sessionConnectionStarted } from '../session/session';
 import { connectSession } from '../session/sessionActions';
 
 describe('the saved draft and the composer on screen', () => {
@@ -43,7 +43,7 @@ describe('the saved draft and the composer on screen', () => {
     const { store } = createTestStore();
     store.dispatch(composeMounted(true));
     store.dispatch(composeChanged({ text: 'gone' }));
-    store.dispatch(sessionConnecting({ origin: ORIGIN, token: 'tok' }));
+    store.dispatch(sessionConnectionStarted({ origin: ORIGIN, token: 'tok' }));
     expect(store.getState().draft.text).toBe('');
     expect(store.getState().composer.mounted).toBe(0);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectTimelineEntries } from '../../features/timeline/selectTimelineEntries';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { loadFilters, statusFiltered } from './filters';
+import { loadFilters, addStatusToFilter } from './filters';
 import { connectSession } from '../session/sessionActions';
 import { loadTimeline } from '../timelines/timelineActions';
 
@@ -48,7 +48,7 @@ describe("'Filter this post' (SPEC §6)", () => {
     });
     expect(entries('home')).toEqual(['800', '801']);
     await store.dispatch(
-      statusFiltered({
+      addStatusToFilter({
         statusId: '800',
         newFilter: { title: 'Filter 9', context: ['home'], filterAction: 'hide' },
       }),
@@ -76,7 +76,7 @@ describe("'Filter this post' (SPEC §6)", () => {
       body: { ...mine, filtered: filteredBy(existing, '801') },
     });
     await store.dispatch(loadFilters());
-    await store.dispatch(statusFiltered({ statusId: '801', filterId: '4' }));
+    await store.dispatch(addStatusToFilter({ statusId: '801', filterId: '4' }));
     expect(api.requestsTo('POST', '/api/v2/filters')).toHaveLength(0);
     expect(entries('home')).toEqual(['800', '801']);
   });

@@ -19,7 +19,7 @@ export const loadFilters = createAppAsyncThunk(
  * 'Filter this post': into an existing filter, or a new one made first; then the status is
  * read again so its `filtered` says so at once.
  */
-export const statusFiltered = createAppAsyncThunk(
+export const addStatusToFilter = createAppAsyncThunk(
   'filters/addStatus',
   async (
     {
@@ -56,7 +56,7 @@ const filtersSlice = createSlice({
         state.items = action.payload;
         state.hasLoaded = true;
       })
-      .addCase(statusFiltered.fulfilled, (state, action) => {
+      .addCase(addStatusToFilter.fulfilled, (state, action) => {
         const { filter } = action.payload;
         const index = state.items.findIndex((f) => f.id === filter.id);
         if (index >= 0) state.items[index] = filter;

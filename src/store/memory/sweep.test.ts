@@ -16,12 +16,12 @@ import { modalOpened } from '../modals';
 import { notificationsPageReceived } from '../notifications/notifications';
 import { relationshipsReceived } from '../accounts/relationships';
 import type { RetainedIds } from './retain';
-import { sessionReady } from '../session/session';
+import { sessionConnected } from '../session/session';
 import { statusListLoaded } from '../statuses/statusLists';
 import { loadSuggestions } from '../accounts/suggestions';
 import { idsToSweep, keptIds } from './sweep';
 import { timelinePageReceived, timelineScrolled, timelineUpdated } from '../timelines/timelines';
-import { statusTranslated } from '../statuses/translations';
+import { translateStatus } from '../statuses/translations';
 
 const nothingRetained: RetainedIds = { statusIds: new Set(), accountIds: new Set() };
 
@@ -211,7 +211,7 @@ describe('keptIds', () => {
     [
       'the signed-in account',
       [
-        sessionReady({
+        sessionConnected({
           meId: 'a4',
           instance: normaliseInstance(instanceJSON()),
         }),
@@ -249,7 +249,7 @@ describe('entitiesSwept', () => {
         normaliseRelationship({ id: 'a1' }),
         normaliseRelationship({ id: 'gone' }),
       ]),
-      statusTranslated.pending('r', { id: '1', lang: 'en' }),
+      translateStatus.pending('r', { id: '1', lang: 'en' }),
       collectionMembershipReceived({ kind: 'bookmark_categories', statusId: '1', itemIds: ['c'] }),
       home(['2']),
     );

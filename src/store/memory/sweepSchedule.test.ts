@@ -7,7 +7,7 @@ import { ENTITY_SWEEP_CHECK_MS, ENTITY_SWEEP_STATUSES_MAX } from '../constants';
 import { retain } from './retain';
 import { selectStatus } from '../selectors';
 import { connectSession } from '../session/sessionActions';
-import { favouriteToggled } from '../statuses/statusActions';
+import { toggleFavourite } from '../statuses/statusActions';
 import { loadTimeline } from '../timelines/timelineActions';
 
 const PER_SECOND = 100;
@@ -110,7 +110,7 @@ describe('the entity sweep', () => {
           release = () => resolve({ status: 500, body: { error: 'Boom' } });
         }),
     );
-    const pending = store.dispatch(favouriteToggled({ id: '100', value: true }));
+    const pending = store.dispatch(toggleFavourite({ id: '100', value: true }));
     for (let i = 0; i < ENTITY_SWEEP_STATUSES_MAX * 2; i += 1) stream();
     await vi.advanceTimersByTimeAsync(ENTITY_SWEEP_CHECK_MS * 3);
     expect(store.getState().statuses.ids.length).toBeGreaterThan(ENTITY_SWEEP_STATUSES_MAX * 2);

@@ -1,7 +1,7 @@
 import { fetchGroupedNotifications } from '../../api/notifications';
 import type { NotificationGroup } from '../../entities/types';
 import { entitiesReceived } from '../entities';
-import { notificationsLoading, notificationsPageReceived } from './notifications';
+import { notificationsLoadingChanged, notificationsPageReceived } from './notifications';
 import { selectHasEmojiReactions } from '../selectors';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
@@ -22,14 +22,14 @@ export const loadNotifications = createAppAsyncThunk(
       : undefined;
     // SPEC §6: emoji reactions only where the server says it has them.
     const excludeTypes = selectHasEmojiReactions(state) ? [] : ['emoji_reaction'];
-    dispatch(notificationsLoading(true));
+    dispatch(notificationsLoadingChanged(true));
     const result = await fetchGroupedNotifications(clientOf(state, extra), {
       maxId: mode === 'older' ? lastGroup?.pageMinId : undefined,
       groupedTypes: GROUPED_TYPES,
       excludeTypes,
     });
     if (!result.ok) {
-      dispatch(notificationsLoading(false));
+      dispatch(notificationsLoadingChanged(false));
       return rejectWithValue(result.error, {});
     }
     dispatch(entitiesReceived(result.value.bundle));

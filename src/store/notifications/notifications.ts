@@ -92,7 +92,7 @@ const notificationsSlice = createSlice({
   name: 'notifications',
   initialState,
   reducers: {
-    notificationsLoading(state, action: PayloadAction<boolean>) {
+    notificationsLoadingChanged(state, action: PayloadAction<boolean>) {
       state.isLoading = action.payload;
     },
     notificationsPageReceived(
@@ -209,7 +209,7 @@ const notificationsSlice = createSlice({
 });
 
 export const {
-  notificationsLoading,
+  notificationsLoadingChanged,
   notificationsPageReceived,
   notificationReceived,
   notificationsScrolled,

@@ -7,7 +7,7 @@ import { addTagsToHistory } from '../compose/autocompleteRules';
 import { SETTINGS_SAVE_THROTTLE_MS } from '../constants';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
-import { sessionReady } from './session';
+import { sessionConnected } from './session';
 import { columnsChanged, settingChanged, settingsLoaded, settingsSaved } from './settings';
 import { clientOf } from '../thunk';
 
@@ -26,7 +26,7 @@ const changesDraft = (action: { type: string }) =>
 export function registerPersistence(listener: Listener) {
   // On a new session: settings and the unfinished draft come back.
   listener.startListening({
-    actionCreator: sessionReady,
+    actionCreator: sessionConnected,
     effect: async (_action, api) => {
       const state = api.getState();
       const [settings, draft, tags] = await Promise.all([

@@ -47,13 +47,16 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionConnecting(state, action: PayloadAction<{ origin: string; token: string | null }>) {
+    sessionConnectionStarted(
+      state,
+      action: PayloadAction<{ origin: string; token: string | null }>,
+    ) {
       state.phase = 'connecting';
       state.origin = action.payload.origin;
       state.token = action.payload.token;
       state.meId = null;
     },
-    sessionReady(
+    sessionConnected(
       state,
       action: PayloadAction<{
         meId: string | null;
@@ -83,8 +86,8 @@ const sessionSlice = createSlice({
 });
 
 export const {
-  sessionConnecting,
-  sessionReady,
+  sessionConnectionStarted,
+  sessionConnected,
   sessionFailed,
   customEmojisLoaded,
   signedOut,

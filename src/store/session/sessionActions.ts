@@ -14,9 +14,9 @@ import { entitiesReceived } from '../entities';
 import { notificationsCleared } from '../notifications/notifications';
 import {
   customEmojisLoaded,
-  sessionConnecting,
+  sessionConnectionStarted,
   sessionFailed,
-  sessionReady,
+  sessionConnected,
   signedOut,
 } from './session';
 import {
@@ -46,7 +46,7 @@ export const connectSession = createAppAsyncThunk(
     { origin, token }: { origin: string; token: string | null },
     { dispatch, extra, rejectWithValue },
   ) => {
-    dispatch(sessionConnecting({ origin, token }));
+    dispatch(sessionConnectionStarted({ origin, token }));
     const client = createApiClient({ origin, token, fetch: extra.fetch });
     const [instance, credentials] = await Promise.all([
       fetchInstance(client),
@@ -71,7 +71,7 @@ export const connectSession = createAppAsyncThunk(
       acct: me?.account.acct ?? null,
     });
     dispatch(
-      sessionReady({
+      sessionConnected({
         meId: me?.account.id ?? null,
         instance: instance.value,
         defaults: me?.defaults,

@@ -3,7 +3,7 @@ import { pollReceived } from './statuses';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
 /** SPEC §4: the vote response replaces the stored poll. */
-export const pollVoted = createAppAsyncThunk(
+export const voteInPoll = createAppAsyncThunk(
   'polls/vote',
   async (
     { pollId, choices }: { pollId: string; choices: number[] },
@@ -16,7 +16,7 @@ export const pollVoted = createAppAsyncThunk(
   },
 );
 
-export const pollRefreshed = createAppAsyncThunk(
+export const refreshPoll = createAppAsyncThunk(
   'polls/refresh',
   async (pollId: string, { getState, extra, dispatch, rejectWithValue }) => {
     const result = await fetchPoll(clientOf(getState(), extra), pollId);

@@ -7,7 +7,7 @@ import { clientOf, createAppAsyncThunk } from '../thunk';
  * A quote that came as an id only: load the quoted status. SPEC §4/§8: a 404 marks the
  * parent's quote deleted, with no alert.
  */
-export const quotedStatusLoaded = createAppAsyncThunk(
+export const loadQuotedStatus = createAppAsyncThunk(
   'statuses/loadQuoted',
   async (
     { parentId, quotedId }: { parentId: string; quotedId: string },

@@ -18,7 +18,7 @@ export interface ReactionToggle {
  * The optimistic change and its rollback are the pending and rejected cases in
  * statuses.ts; here only the request, and the server's copy on success.
  */
-export const emojiReactionToggled = createAppAsyncThunk(
+export const toggleEmojiReaction = createAppAsyncThunk(
   'statuses/emojiReaction',
   async (arg: ReactionToggle, { getState, extra, dispatch, rejectWithValue }) => {
     const client = clientOf(getState(), extra);

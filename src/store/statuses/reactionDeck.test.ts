@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { reactionDeckLoaded, reactionDeckSaved } from './reactionDeck';
+import { loadReactionDeck, saveReactionDeck } from './reactionDeck';
 import { connectSession } from '../session/sessionActions';
 
 async function signedIn() {
@@ -12,7 +12,7 @@ async function signedIn() {
     ],
   });
   await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
-  await t.store.dispatch(reactionDeckLoaded());
+  await t.store.dispatch(loadReactionDeck());
   return t;
 }
 
@@ -27,7 +27,7 @@ describe('the reaction deck', () => {
       ],
     });
     await store.dispatch(
-      reactionDeckSaved({ names: ['blobcat', '🎉'], previous: ['👍', 'blobcat'] }),
+      saveReactionDeck({ names: ['blobcat', '🎉'], previous: ['👍', 'blobcat'] }),
     );
     expect(api.requestsTo('POST', '/api/v1/reaction_deck')[0]?.body).toEqual({
       emojis: [
@@ -41,7 +41,7 @@ describe('the reaction deck', () => {
   it('puts the deck back when saving fails, with the alert', async () => {
     const { store, api } = await signedIn();
     api.on('POST', '/api/v1/reaction_deck', { status: 422, body: { error: 'Too many emojis' } });
-    await store.dispatch(reactionDeckSaved({ names: ['🎉'], previous: ['👍', 'blobcat'] }));
+    await store.dispatch(saveReactionDeck({ names: ['🎉'], previous: ['👍', 'blobcat'] }));
     expect(store.getState().reactionDeck.names).toEqual(['👍', 'blobcat']);
     expect(store.getState().alerts.items[0]).toMatchObject({
       title: '422',

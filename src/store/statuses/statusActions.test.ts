@@ -3,7 +3,7 @@ import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { connectSession } from '../session/sessionActions';
 import { selectStatus } from '../selectors';
-import { favouriteToggled, reblogToggled } from './statusActions';
+import { toggleFavourite, toggleReblog } from './statusActions';
 import { loadTimeline } from '../timelines/timelineActions';
 
 async function signedInWithStatus() {
@@ -27,7 +27,7 @@ describe('favourite, boost and bookmark (SPEC §4: set at once, reverted on fail
           release = () => resolve({ body: { ...status, favourited: true, favourites_count: 3 } });
         }),
     );
-    const pending = store.dispatch(favouriteToggled({ id: '500', value: true }));
+    const pending = store.dispatch(toggleFavourite({ id: '500', value: true }));
     expect(selectStatus(store.getState(), '500')).toMatchObject({
       favourited: true,
       favouritesCount: 3,
@@ -44,7 +44,7 @@ describe('favourite, boost and bookmark (SPEC §4: set at once, reverted on fail
   it('reverts on failure and raises an alert titled with the status code', async () => {
     const { store, api } = await signedInWithStatus();
     api.on('POST', '/api/v1/statuses/500/reblog', { status: 500, body: { error: 'Boom' } });
-    await store.dispatch(reblogToggled({ id: '500', value: true }));
+    await store.dispatch(toggleReblog({ id: '500', value: true }));
     expect(selectStatus(store.getState(), '500')).toMatchObject({
       reblogged: false,
       reblogsCount: 1,

@@ -31,33 +31,33 @@ function createToggle(name: string, on: Request, off: Request) {
   );
 }
 
-export const favouriteToggled = createToggle(
+export const toggleFavourite = createToggle(
   'favourite',
   statusesApi.favouriteStatus,
   statusesApi.unfavouriteStatus,
 );
 /** SPEC §7: POST reblog with visibility (the BOOST modal's choice). */
-export const reblogToggled = createToggle(
+export const toggleReblog = createToggle(
   'reblog',
   (client, id, { visibility }) => statusesApi.reblogStatus(client, id, visibility),
   statusesApi.unreblogStatus,
 );
-export const bookmarkToggled = createToggle(
+export const toggleBookmark = createToggle(
   'bookmark',
   statusesApi.bookmarkStatus,
   statusesApi.unbookmarkStatus,
 );
 /** Pin on profile / unpin: the flag follows the server's answer. */
-export const pinToggled = createToggle('pin', statusesApi.pinStatus, statusesApi.unpinStatus);
+export const togglePin = createToggle('pin', statusesApi.pinStatus, statusesApi.unpinStatus);
 /** Mute / unmute conversation: the flag follows the server's answer. */
-export const conversationMuteToggled = createToggle(
+export const toggleConversationMute = createToggle(
   'muteConversation',
   statusesApi.muteConversation,
   statusesApi.unmuteConversation,
 );
 
 /** SPEC §7-8: DELETE the status; it leaves every timeline and thread, then 'Post deleted'. */
-export const statusDeleted = createAppAsyncThunk(
+export const deleteStatus = createAppAsyncThunk(
   'statuses/delete',
   async (id: string, { getState, extra, dispatch, rejectWithValue }) => {
     const result = await statusesApi.deleteStatus(clientOf(getState(), extra), id);

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiPollJSON } from '../../api/types';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { pollVoted } from './pollActions';
-import { quotedStatusLoaded } from './quoteActions';
-import { emojiReactionToggled } from './reactionActions';
+import { voteInPoll } from './pollActions';
+import { loadQuotedStatus } from './quoteActions';
+import { toggleEmojiReaction } from './reactionActions';
 import { selectStatus } from '../selectors';
 import { connectSession } from '../session/sessionActions';
 import { loadTimeline } from '../timelines/timelineActions';
-import { statusTranslated, translationHidden } from './translations';
+import { translateStatus, translationHidden } from './translations';
 
 const pollJSON = (over: Partial<ApiPollJSON> = {}): ApiPollJSON => ({
   id: 'p1',
@@ -51,7 +51,7 @@ describe('voting (SPEC §4: a vote response replaces the stored poll)', () => {
         ],
       }),
     });
-    await store.dispatch(pollVoted({ pollId: 'p1', choices: [1] }));
+    await store.dispatch(voteInPoll({ pollId: 'p1', choices: [1] }));
     expect(api.requestsTo('POST', '/api/v1/polls/p1/votes')[0]?.body).toEqual({ choices: [1] });
     expect(selectStatus(store.getState(), '700')?.poll).toMatchObject({
       voted: true,
@@ -66,7 +66,7 @@ describe('voting (SPEC §4: a vote response replaces the stored poll)', () => {
       status: 422,
       body: { error: 'Validation failed: You have already voted on this poll' },
     });
-    await store.dispatch(pollVoted({ pollId: 'p1', choices: [0] }));
+    await store.dispatch(voteInPoll({ pollId: 'p1', choices: [0] }));
     expect(selectStatus(store.getState(), '700')?.poll?.voted).toBe(false);
     expect(store.getState().alerts.items[0]).toMatchObject({
       title: '422',
@@ -102,7 +102,7 @@ describe('emoji reactions (SPEC §4: optimistic, rolled back on failure)', () =>
             });
         }),
     );
-    const pending = store.dispatch(emojiReactionToggled({ ...reaction, name: '👍', value: true }));
+    const pending = store.dispatch(toggleEmojiReaction({ ...reaction, name: '👍', value: true }));
     expect(selectStatus(store.getState(), '700')?.emojiReactions[0]).toMatchObject({
       name: '👍',
       count: 2,
@@ -124,7 +124,7 @@ describe('emoji reactions (SPEC §4: optimistic, rolled back on failure)', () =>
     const { store, api } = await withReactions();
     api.on('PUT', /emoji_reactions/, { status: 500, body: { error: 'Reactions are down' } });
     await store.dispatch(
-      emojiReactionToggled({ ...reaction, name: 'blobcat', value: true, url: 'https://e/b.png' }),
+      toggleEmojiReaction({ ...reaction, name: 'blobcat', value: true, url: 'https://e/b.png' }),
     );
     const status = selectStatus(store.getState(), '700');
     expect(status?.emojiReactions.map((r) => [r.name, r.count])).toEqual([['👍', 1]]);
@@ -152,7 +152,7 @@ describe('emoji reactions (SPEC §4: optimistic, rolled back on failure)', () =>
         }),
     );
     const pending = t.store.dispatch(
-      emojiReactionToggled({ ...reaction, name: '🎉', value: false }),
+      toggleEmojiReaction({ ...reaction, name: '🎉', value: false }),
     );
     expect(selectStatus(t.store.getState(), '700')?.emojiReactions).toEqual([]);
     await vi.waitFor(() => expect(fail).toBeTypeOf('function'));
@@ -176,7 +176,7 @@ describe('remote custom emoji reactions', () => {
     ]);
     api.on('DELETE', /emoji_reactions/, { body: statusJSON({ id: '700' }) });
     await store.dispatch(
-      emojiReactionToggled({ ...reaction, name: 'neko', domain: 'remote.example', value: false }),
+      toggleEmojiReaction({ ...reaction, name: 'neko', domain: 'remote.example', value: false }),
     );
     expect(api.requestsTo('DELETE', /emoji_reactions/)[0]?.path).toBe(
       `/api/v1/statuses/700/emoji_reactions/${encodeURIComponent('neko@remote.example')}`,
@@ -190,7 +190,7 @@ describe('quotes (SPEC §4/§8: a quoted status that answers 404 is deleted)', (
       statusJSON({ id: '700', quote: { state: 'accepted', quoted_status_id: '800' } }),
     ]);
     api.on('GET', '/api/v1/statuses/800', { status: 404, body: { error: 'Record not found' } });
-    await store.dispatch(quotedStatusLoaded({ parentId: '700', quotedId: '800' }));
+    await store.dispatch(loadQuotedStatus({ parentId: '700', quotedId: '800' }));
     expect(selectStatus(store.getState(), '700')?.quote?.state).toBe('deleted');
     expect(store.getState().alerts.items).toEqual([]);
   });
@@ -200,7 +200,7 @@ describe('quotes (SPEC §4/§8: a quoted status that answers 404 is deleted)', (
       statusJSON({ id: '700', quote: { state: 'accepted', quoted_status_id: '800' } }),
     ]);
     api.on('GET', '/api/v1/statuses/800', { body: statusJSON({ id: '800' }) });
-    await store.dispatch(quotedStatusLoaded({ parentId: '700', quotedId: '800' }));
+    await store.dispatch(loadQuotedStatus({ parentId: '700', quotedId: '800' }));
     expect(selectStatus(store.getState(), '800')).toBeDefined();
     expect(selectStatus(store.getState(), '700')?.quote?.state).toBe('accepted');
   });
@@ -217,7 +217,7 @@ describe('translation', () => {
         provider: 'Sandbox',
       },
     });
-    await store.dispatch(statusTranslated({ id: '700', lang: 'en' }));
+    await store.dispatch(translateStatus({ id: '700', lang: 'en' }));
     expect(store.getState().translations['700']?.translation).toMatchObject({
       provider: 'Sandbox',
       detectedSourceLanguage: 'de',

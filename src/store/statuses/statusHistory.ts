@@ -4,7 +4,7 @@ import { entitiesReceived } from '../entities';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
 /** SPEC §7: GET v1/statuses/{id}/history; the versions go to the dialog that asked. */
-export const statusHistoryLoaded = createAppAsyncThunk(
+export const loadStatusHistory = createAppAsyncThunk(
   'statuses/history',
   async (
     id: string,

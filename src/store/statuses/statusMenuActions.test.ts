@@ -4,7 +4,7 @@ import { createTestStore, ORIGIN } from '../../test/testStore';
 import { contextReceived } from './contexts';
 import { selectStatus } from '../selectors';
 import { connectSession } from '../session/sessionActions';
-import { conversationMuteToggled, pinToggled, statusDeleted } from './statusActions';
+import { toggleConversationMute, togglePin, deleteStatus } from './statusActions';
 import { loadTimeline } from '../timelines/timelineActions';
 
 async function signedIn() {
@@ -30,7 +30,7 @@ describe('delete (SPEC §7-8)', () => {
   it('removes the status and its boosts from every timeline and thread, then says "Post deleted"', async () => {
     const { store, api } = await signedIn();
     api.on('DELETE', '/api/v1/statuses/600', { body: { id: '600', text: 'x' } });
-    await store.dispatch(statusDeleted('600'));
+    await store.dispatch(deleteStatus('600'));
     const state = store.getState();
     expect(state.timelines.home?.items).toEqual(['602']);
     expect(state.timelines.public?.items).toEqual(['602']);
@@ -48,7 +48,7 @@ describe('delete (SPEC §7-8)', () => {
   it('keeps the status and raises the error alert when the server refuses', async () => {
     const { store, api } = await signedIn();
     api.on('DELETE', '/api/v1/statuses/600', { status: 403, body: { error: 'Not yours' } });
-    await store.dispatch(statusDeleted('600'));
+    await store.dispatch(deleteStatus('600'));
     expect(store.getState().timelines.public?.items).toEqual(['600', '602']);
     expect(store.getState().alerts.items).toEqual([
       expect.objectContaining({ title: '403', message: 'Not yours' }),
@@ -61,12 +61,12 @@ describe('pin and conversation mute', () => {
     const { store, api, mine } = await signedIn();
     api.on('POST', '/api/v1/statuses/600/pin', { body: { ...mine, pinned: true } });
     api.on('POST', '/api/v1/statuses/600/mute', { body: { ...mine, pinned: true, muted: true } });
-    await store.dispatch(pinToggled({ id: '600', value: true }));
-    await store.dispatch(conversationMuteToggled({ id: '600', value: true }));
+    await store.dispatch(togglePin({ id: '600', value: true }));
+    await store.dispatch(toggleConversationMute({ id: '600', value: true }));
     expect(selectStatus(store.getState(), '600')).toMatchObject({ pinned: true, muted: true });
     expect(api.requestsTo('POST', '/api/v1/statuses/600/pin')).toHaveLength(1);
     api.on('POST', '/api/v1/statuses/600/unmute', { body: { ...mine, muted: false } });
-    await store.dispatch(conversationMuteToggled({ id: '600', value: false }));
+    await store.dispatch(toggleConversationMute({ id: '600', value: false }));
     expect(selectStatus(store.getState(), '600')?.muted).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { EmojiReaction, Poll, QuoteState, Status } from '../../entities/typ
 import { entitiesReceived, entitiesSwept } from '../entities';
 import { plain } from '../plain';
 import { sameData } from '../../lib/sameData';
-import { emojiReactionToggled } from './reactionActions';
+import { toggleEmojiReaction } from './reactionActions';
 import { statusesRemoved } from './removal';
 import { STATUS_TOGGLES, type StatusToggle } from './statusToggles';
 
@@ -91,10 +91,10 @@ const statusesSlice = createSlice({
     });
     // SPEC §4: a reaction is added (or removed) at once and rolled back on failure.
     builder
-      .addCase(emojiReactionToggled.pending, (state, action) =>
+      .addCase(toggleEmojiReaction.pending, (state, action) =>
         applyReaction(state, action.meta.arg, action.meta.arg.value ? 1 : -1),
       )
-      .addCase(emojiReactionToggled.rejected, (state, action) =>
+      .addCase(toggleEmojiReaction.rejected, (state, action) =>
         applyReaction(state, action.meta.arg, action.meta.arg.value ? -1 : 1),
       );
     for (const toggle of STATUS_TOGGLES) {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { translateStatus } from '../../api/statusDetails';
+import * as statusDetailsApi from '../../api/statusDetails';
 import type { Translation } from '../../entities/types';
 import { entitiesSwept } from '../entities';
 import { clientOf, createAppAsyncThunk } from '../thunk';
@@ -10,13 +10,13 @@ export interface TranslationState {
 }
 
 /** SPEC §7: POST v1/statuses/{id}/translate, into the reader's language. */
-export const statusTranslated = createAppAsyncThunk(
+export const translateStatus = createAppAsyncThunk(
   'translations/translate',
   async (
     { id, lang }: { id: string; lang: string },
     { getState, extra, rejectWithValue },
   ): Promise<Translation | ReturnType<typeof rejectWithValue>> => {
-    const result = await translateStatus(clientOf(getState(), extra), id, lang);
+    const result = await statusDetailsApi.translateStatus(clientOf(getState(), extra), id, lang);
     if (!result.ok) return rejectWithValue(result.error, {});
     return result.value;
   },
@@ -33,13 +33,13 @@ const translationsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(statusTranslated.pending, (state, action) => {
+      .addCase(translateStatus.pending, (state, action) => {
         state[action.meta.arg.id] = { isLoading: true, translation: null };
       })
-      .addCase(statusTranslated.fulfilled, (state, action) => {
+      .addCase(translateStatus.fulfilled, (state, action) => {
         state[action.meta.arg.id] = { isLoading: false, translation: action.payload };
       })
-      .addCase(statusTranslated.rejected, (state, action) => {
+      .addCase(translateStatus.rejected, (state, action) => {
         delete state[action.meta.arg.id];
       })
       .addCase(entitiesSwept, (state, action) => {

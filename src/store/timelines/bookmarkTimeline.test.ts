@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { connectSession } from '../session/sessionActions';
-import { bookmarkToggled } from '../statuses/statusActions';
+import { toggleBookmark } from '../statuses/statusActions';
 import { loadTimeline } from './timelineActions';
 
 describe('bookmarks and favourites page by the Link header', () => {
@@ -33,7 +33,7 @@ describe('bookmarks and favourites page by the Link header', () => {
     t.api.on('POST', '/api/v1/statuses/8/unbookmark', { body: { ...dropped, bookmarked: false } });
     await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     await t.store.dispatch(loadTimeline({ source: { kind: 'bookmarks' }, mode: 'initial' }));
-    await t.store.dispatch(bookmarkToggled({ id: '8', value: false }));
+    await t.store.dispatch(toggleBookmark({ id: '8', value: false }));
     expect(t.store.getState().timelines.bookmarks?.items).toEqual(['9']);
   });
 });

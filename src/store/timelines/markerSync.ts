@@ -5,7 +5,7 @@ import { MARKER_THROTTLE_MS } from '../constants';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { markerRead, markersReceived, markersSent } from './markers';
-import { sessionReady } from '../session/session';
+import { sessionConnected } from '../session/session';
 import { clientOf } from '../thunk';
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
@@ -22,7 +22,7 @@ export function registerMarkerSync(listener: Listener) {
   let lastSentAt = 0;
 
   listener.startListening({
-    actionCreator: sessionReady,
+    actionCreator: sessionConnected,
     effect: async (action, api) => {
       if (!action.payload.meId) return;
       const result = await fetchMarkers(clientOf(api.getState(), api.extra));

@@ -5,8 +5,8 @@ import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { notificationReceived } from '../notifications/notifications';
 import { removeStatuses } from '../statuses/removalActions';
-import { sessionReady, signedOut } from '../session/session';
-import { timelineOffline, timelineOnline, timelineUpdated } from './timelines';
+import { sessionConnected, signedOut } from '../session/session';
+import { timelineWentOffline, timelineWentOnline, timelineUpdated } from './timelines';
 
 /** A screen that shows a timeline asks for its stream; the last one to leave lets it go. */
 export const streamWanted = createAction<{ key: string; stream: string; tag?: string }>(
@@ -57,7 +57,7 @@ export function registerStreaming(listener: Listener) {
   };
 
   listener.startListening({
-    actionCreator: sessionReady,
+    actionCreator: sessionConnected,
     effect: (action, api) => {
       connection?.close();
       connection = null;
@@ -72,7 +72,7 @@ export function registerStreaming(listener: Listener) {
         onEvent: (event) => handle(event, api.dispatch),
         onStatus: (status) => {
           for (const key of streamedKeys()) {
-            api.dispatch(status === 'online' ? timelineOnline(key) : timelineOffline(key));
+            api.dispatch(status === 'online' ? timelineWentOnline(key) : timelineWentOffline(key));
           }
         },
       });

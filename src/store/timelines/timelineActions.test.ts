@@ -3,7 +3,7 @@ import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { connectSession } from '../session/sessionActions';
 import { loadGap, loadTimeline } from './timelineActions';
-import { timelineOffline, type TimelineGap } from './timelines';
+import { timelineWentOffline, type TimelineGap } from './timelines';
 
 describe('loading timelines', () => {
   it('loads the first page, then older pages with max_id', async () => {
@@ -60,7 +60,7 @@ describe('loading timelines', () => {
     await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     const source = { kind: 'home' } as const;
     await store.dispatch(loadTimeline({ source, mode: 'initial' }));
-    store.dispatch(timelineOffline('home'));
+    store.dispatch(timelineWentOffline('home'));
     const gap = store.getState().timelines.home!.items[0] as TimelineGap;
     await store.dispatch(loadGap({ source, gapKey: gap.key }));
     const request = api.requestsTo('GET', '/api/v1/timelines/home')[1];

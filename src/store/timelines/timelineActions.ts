@@ -6,7 +6,7 @@ import { clientOf, createAppAsyncThunk } from '../thunk';
 import { timelineKey, type TimelineSource } from './timelineSources';
 import {
   timelineGapFilled,
-  timelineLoading,
+  timelineLoadingChanged,
   timelinePageReceived,
   type PageMode,
   type TimelineGap,
@@ -44,7 +44,7 @@ export const loadTimeline = createAppAsyncThunk(
               limit: TIMELINE_PAGE_LIMIT,
             }
           : { limit: TIMELINE_PAGE_LIMIT };
-    dispatch(timelineLoading({ key, isLoading: true }));
+    dispatch(timelineLoadingChanged({ key, isLoading: true }));
     const byLink = PAGED_BY_LINK.has(source.kind);
     const client = clientOf(state, extra);
     const result =
@@ -56,7 +56,7 @@ export const loadTimeline = createAppAsyncThunk(
             byLink && mode !== 'older' ? { limit: params.limit } : params,
           );
     if (!result.ok) {
-      dispatch(timelineLoading({ key, isLoading: false }));
+      dispatch(timelineLoadingChanged({ key, isLoading: false }));
       return rejectWithValue(result.error, {});
     }
     dispatch(entitiesReceived(result.value.bundle));

@@ -3,7 +3,7 @@ import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
 import { statusesRemoved } from '../statuses/removal';
 import reducer, {
   timelineGapFilled,
-  timelineOffline,
+  timelineWentOffline,
   timelinePageReceived,
   timelinePendingShown,
   timelineScrolled,
@@ -89,7 +89,7 @@ describe('timelines (SPEC §4)', () => {
 
   it('inserts a gap marker when the stream goes offline, and fills it', () => {
     let state = loaded(ids(100, 3));
-    state = reducer(state, timelineOffline('home'));
+    state = reducer(state, timelineWentOffline('home'));
     const gap = state.home!.items[0] as TimelineGap;
     expect(gap).toMatchObject({ type: 'gap', sinceId: '100' });
     expect(state.home!.online).toBe(false);
@@ -102,7 +102,7 @@ describe('timelines (SPEC §4)', () => {
 
   it('keeps the gap below a full page of missing statuses', () => {
     let state = loaded(ids(100, 2));
-    state = reducer(state, timelineOffline('home'));
+    state = reducer(state, timelineWentOffline('home'));
     const gap = state.home!.items[0] as TimelineGap;
     state = reducer(
       state,

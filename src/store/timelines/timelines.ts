@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InvalidEntity } from '../../entities/types';
 import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
 import { statusesRemoved } from '../statuses/removal';
-import { bookmarkToggled } from '../statuses/statusActions';
+import { toggleBookmark } from '../statuses/statusActions';
 
 /** Statuses are missing between the item above this marker and sinceId (SPEC §4). */
 export interface TimelineGap {
@@ -75,7 +75,7 @@ const timelinesSlice = createSlice({
   name: 'timelines',
   initialState: {} as TimelinesState,
   reducers: {
-    timelineLoading(state, action: PayloadAction<{ key: string; isLoading: boolean }>) {
+    timelineLoadingChanged(state, action: PayloadAction<{ key: string; isLoading: boolean }>) {
       timelineOf(state, action.payload.key).isLoading = action.payload.isLoading;
     },
     timelinePageReceived(
@@ -140,7 +140,7 @@ const timelinesSlice = createSlice({
       }
     },
     /** SPEC §4: a gap marker is inserted when the stream goes offline. */
-    timelineOffline(state, action: PayloadAction<string>) {
+    timelineWentOffline(state, action: PayloadAction<string>) {
       const timeline = state[action.payload];
       if (!timeline) return;
       timeline.online = false;
@@ -151,7 +151,7 @@ const timelinesSlice = createSlice({
       gapCounter += 1;
       timeline.items.unshift({ type: 'gap', key: `gap-${gapCounter}`, sinceId: first });
     },
-    timelineOnline(state, action: PayloadAction<string>) {
+    timelineWentOnline(state, action: PayloadAction<string>) {
       const timeline = state[action.payload];
       if (timeline) timeline.online = true;
     },
@@ -181,7 +181,7 @@ const timelinesSlice = createSlice({
   },
   extraReducers: (builder) => {
     // An unbookmarked status leaves the bookmarks and every bookmark category (as on the server).
-    builder.addCase(bookmarkToggled.fulfilled, (state, action) => {
+    builder.addCase(toggleBookmark.fulfilled, (state, action) => {
       if (action.meta.arg.value) return;
       const { id } = action.meta.arg;
       for (const [key, timeline] of Object.entries(state)) {
@@ -200,13 +200,13 @@ const timelinesSlice = createSlice({
 });
 
 export const {
-  timelineLoading,
+  timelineLoadingChanged,
   timelinePageReceived,
   timelineUpdated,
   timelinePendingShown,
   timelineScrolled,
-  timelineOffline,
-  timelineOnline,
+  timelineWentOffline,
+  timelineWentOnline,
   timelineGapFilled,
   timelineCleared,
 } = timelinesSlice.actions;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaAttachment, Status } from '../../../entities/types';
 import { useAppSelector } from '../../../store/hooks';
+import { selectDisplayMedia } from '../../../store/session/settingsSelectors';
 import { Blurhash } from './Blurhash';
 import { MediaModal } from './MediaModal';
 import { mediaMessages as m } from './mediaMessages';
@@ -98,7 +99,7 @@ export function MediaGallery({
   matchedFilters?: string[];
 }) {
   const intl = useIntl();
-  const displayMedia = useAppSelector((s) => s.settings.displayMedia);
+  const displayMedia = useAppSelector(selectDisplayMedia);
   const [visible, setVisible] = useState<boolean | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const media = status.mediaAttachments.slice(0, MAX_ITEMS);

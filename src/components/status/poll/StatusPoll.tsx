@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Poll, Status } from '../../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../../store/modals';
-import { pollRefreshed, pollVoted } from '../../../store/statuses/pollActions';
+import { refreshPoll, voteInPoll } from '../../../store/statuses/pollActions';
 import { selectIsSignedIn } from '../../../store/selectors';
 import { InlineRichText } from '../../RichText';
 import { pollMessages as m } from './pollMessages';
@@ -43,7 +43,7 @@ export function StatusPoll({ status, poll }: { status: Status; poll: Poll }) {
       return;
     }
     setIsVoting(true);
-    void dispatch(pollVoted({ pollId: poll.id, choices: selected })).finally(() =>
+    void dispatch(voteInPoll({ pollId: poll.id, choices: selected })).finally(() =>
       setIsVoting(false),
     );
   };
@@ -112,7 +112,7 @@ export function StatusPoll({ status, poll }: { status: Status; poll: Poll }) {
           <button
             type="button"
             className="poll__link"
-            onClick={() => void dispatch(pollRefreshed(poll.id))}
+            onClick={() => void dispatch(refreshPoll(poll.id))}
           >
             {intl.formatMessage(m.refresh)}
           </button>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Status } from '../../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../../store/modals';
-import { emojiReactionToggled } from '../../../store/statuses/reactionActions';
+import { toggleEmojiReaction } from '../../../store/statuses/reactionActions';
 import type { RootState } from '../../../store';
 import {
   selectAccount,
@@ -11,6 +11,7 @@ import {
   selectIsSignedIn,
 } from '../../../store/selectors';
 import { settingChanged } from '../../../store/session/settings';
+import { selectFrequentlyUsedEmojis } from '../../../store/session/settingsSelectors';
 
 /** kmyblue's emoji_reaction_policy value that refuses every reaction. */
 const REFUSES_ALL = 'block';
@@ -42,7 +43,7 @@ export interface ReactionChoice {
 export function useToggleReaction(status: Status): (choice: ReactionChoice) => void {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const counts = useAppSelector((s) => s.settings.frequentlyUsedEmojis);
+  const counts = useAppSelector(selectFrequentlyUsedEmojis);
   const maxPerAccount = useAppSelector(
     (s) => selectInstance(s)?.configuration.emojiReactionsMaxPerAccount ?? null,
   );
@@ -68,11 +69,11 @@ export function useToggleReaction(status: Status): (choice: ReactionChoice) => v
         if (replaced) {
           const { name, domain, url, staticUrl } = replaced;
           const result = await dispatch(
-            emojiReactionToggled({ id: status.id, value: false, name, domain, url, staticUrl }),
+            toggleEmojiReaction({ id: status.id, value: false, name, domain, url, staticUrl }),
           );
-          if (emojiReactionToggled.rejected.match(result)) return;
+          if (toggleEmojiReaction.rejected.match(result)) return;
         }
-        await dispatch(emojiReactionToggled({ id: status.id, value: !given, ...choice }));
+        await dispatch(toggleEmojiReaction({ id: status.id, value: !given, ...choice }));
       })();
     },
     [dispatch, isSignedIn, counts, status, maxPerAccount],
