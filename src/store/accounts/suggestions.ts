@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import { dismissSuggestion, fetchSuggestions } from '../../api/suggestions';
 import { SUGGESTIONS_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
@@ -51,3 +52,7 @@ const suggestionsSlice = createSlice({
 });
 
 export default suggestionsSlice.reducer;
+
+export const suggestionHeldIds = (suggestions: { items: string[] }): HeldIds => ({
+  accountIds: suggestions.items,
+});

@@ -1,11 +1,12 @@
 /**
- * Which statuses and accounts the client still needs: everything a slice refers to or a
+ * Which statuses and accounts the client still needs: everything a slice declares it holds or a
  * mounted component retains, and what those show in turn (the boosted and quoted status,
  * authors, card authors, reactors, the account moved to). Everything else may go, with
  * whatever side slices keep by its id.
  */
 import type { Status } from '../../entities/types';
 import type { RootState } from '../index';
+import { heldIdsOf } from './heldIdsBySlice';
 import type { RetainedIds } from './retain';
 
 export interface EntityIds {
@@ -15,44 +16,14 @@ export interface EntityIds {
 
 const isString = (item: unknown): item is string => typeof item === 'string';
 
-/** The ids slices refer to directly (not yet what those statuses and accounts show). */
+/** The ids slices declare they hold (heldIdsBySlice.ts), not yet what those show. */
 function referencedIds(state: RootState, retained: RetainedIds): EntityIds {
   const statusIds = new Set(retained.statusIds);
   const accountIds = new Set(retained.accountIds);
-  const addStatus = (id: string | null | undefined) => id && statusIds.add(id);
-  const addAccount = (id: string | null | undefined) => id && accountIds.add(id);
-
-  addAccount(state.session.meId);
-  for (const [key, timeline] of Object.entries(state.timelines)) {
-    timeline.items.filter(isString).forEach(addStatus);
-    timeline.pendingItems.forEach(addStatus);
-    // An account's timelines name the account (`account:{id}` and its flavours).
-    if (key.startsWith('account:')) addAccount(key.split(':')[1]);
+  for (const held of heldIdsOf(state)) {
+    for (const id of held.statusIds ?? []) if (id) statusIds.add(id);
+    for (const id of held.accountIds ?? []) if (id) accountIds.add(id);
   }
-  for (const group of Object.values(state.notifications.groups)) {
-    addStatus(group.statusId);
-    group.sampleAccountIds.forEach(addAccount);
-    for (const reaction of group.emojiReactionGroups) reaction.sampleAccountIds.forEach(addAccount);
-  }
-  for (const [id, context] of Object.entries(state.contexts)) {
-    addStatus(id);
-    [...context.ancestors, ...context.descendants, ...context.references].forEach(addStatus);
-  }
-  for (const [key, list] of Object.entries(state.statusLists)) {
-    const separator = key.indexOf(':');
-    addStatus(key.slice(separator + 1));
-    // References list statuses; the other lists (boosted by, reacted by, …) list accounts.
-    list.ids.forEach(key.slice(0, separator) === 'references' ? addStatus : addAccount);
-    for (const reaction of list.reactions) addAccount(reaction.accountId);
-  }
-  const { compose } = state;
-  [compose.inReplyToId, compose.quotedStatusId, compose.editId].forEach(addStatus);
-  for (const modal of state.modals.stack) {
-    if ('statusId' in modal.props) addStatus(modal.props.statusId);
-    if ('accountId' in modal.props) addAccount(modal.props.accountId);
-  }
-  state.suggestions.items.forEach(addAccount);
-  for (const list of Object.values(state.accountLists)) list.ids.forEach(addAccount);
   return { statusIds, accountIds };
 }
 
