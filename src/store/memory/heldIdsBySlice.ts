@@ -2,7 +2,10 @@
  * Every slice of the root state, with what it declares it holds (memory/heldIds.ts) or
  * 'none'. The type asks for every slice, so a new one cannot be left out.
  */
+import { accountStoredIds } from '../accounts/accounts';
+import { relationshipStoredIds } from '../accounts/relationships';
 import { suggestionHeldIds } from '../accounts/suggestions';
+import { collectionStoredIds } from '../collections/collections';
 import { composeHeldIds } from '../compose/heldIds';
 import type { RootState } from '../index';
 import { modalHeldIds } from '../modals';
@@ -10,6 +13,8 @@ import { notificationHeldIds } from '../notifications/notifications';
 import { pagedListHeldIds } from '../pagedLists/pagedLists';
 import { sessionHeldIds } from '../session/session';
 import { contextHeldIds } from '../statuses/contexts';
+import { statusStoredIds } from '../statuses/statuses';
+import { translationStoredIds } from '../statuses/translations';
 import { timelineHeldIds } from '../timelines/timelines';
 import type { HeldIds } from './heldIds';
 
@@ -38,11 +43,30 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   filters: 'none',
 };
 
+/**
+ * The slices that store something by status or account id: the entities themselves and what
+ * is kept beside them. These keep nothing; the sweep drops from them what nothing holds.
+ */
+export const STORED_IDS_BY_SLICE: {
+  [Key in keyof RootState]?: (slice: RootState[Key]) => HeldIds;
+} = {
+  statuses: statusStoredIds,
+  translations: translationStoredIds,
+  collections: collectionStoredIds,
+  accounts: accountStoredIds,
+  relationships: relationshipStoredIds,
+};
+
+type Declare = (slice: unknown) => HeldIds;
+
 /** What every slice holds, as the declarations say. */
-export function heldIdsOf(state: RootState): HeldIds[] {
-  return Object.entries(HELD_IDS_BY_SLICE).flatMap(([key, heldIds]) =>
-    heldIds === 'none'
-      ? []
-      : [(heldIds as (slice: unknown) => HeldIds)(state[key as keyof RootState])],
+export const heldIdsOf = (state: RootState): HeldIds[] =>
+  Object.entries(HELD_IDS_BY_SLICE).flatMap(([key, declare]) =>
+    declare === 'none' ? [] : [(declare as Declare)(state[key as keyof RootState])],
   );
-}
+
+/** What every slice stores by id, as the declarations say. */
+export const storedIdsOf = (state: RootState): HeldIds[] =>
+  Object.entries(STORED_IDS_BY_SLICE).map(([key, declare]) =>
+    (declare as Declare)(state[key as keyof RootState]),
+  );

@@ -6,7 +6,8 @@
  */
 import type { Status } from '../../entities/types';
 import type { RootState } from '../index';
-import { heldIdsOf } from './heldIdsBySlice';
+import type { HeldIds } from './heldIds';
+import { heldIdsOf, storedIdsOf } from './heldIdsBySlice';
 import type { RetainedIds } from './retain';
 
 export interface EntityIds {
@@ -14,13 +15,11 @@ export interface EntityIds {
   accountIds: Set<string>;
 }
 
-const isString = (item: unknown): item is string => typeof item === 'string';
-
-/** The ids slices declare they hold (heldIdsBySlice.ts), not yet what those show. */
-function referencedIds(state: RootState, retained: RetainedIds): EntityIds {
-  const statusIds = new Set(retained.statusIds);
-  const accountIds = new Set(retained.accountIds);
-  for (const held of heldIdsOf(state)) {
+/** The union of some slices' declarations, without the nulls that stand for none. */
+function unionOf(declarations: HeldIds[], start: RetainedIds): EntityIds {
+  const statusIds = new Set(start.statusIds);
+  const accountIds = new Set(start.accountIds);
+  for (const held of declarations) {
     for (const id of held.statusIds ?? []) if (id) statusIds.add(id);
     for (const id of held.accountIds ?? []) if (id) accountIds.add(id);
   }
@@ -35,9 +34,11 @@ function accountsShownBy(status: Status): (string | null)[] {
   ];
 }
 
-/** Everything to keep: the referenced ids and, transitively, what they show. */
+const nothing: RetainedIds = { statusIds: new Set(), accountIds: new Set() };
+
+/** Everything to keep: what slices hold, what components retain, and what those show. */
 export function keptIds(state: RootState, retained: RetainedIds): EntityIds {
-  const kept = referencedIds(state, retained);
+  const kept = unionOf(heldIdsOf(state), retained);
   const statusQueue = [...kept.statusIds];
   for (let id = statusQueue.pop(); id !== undefined; id = statusQueue.pop()) {
     const status = state.statuses.entities[id];
@@ -68,16 +69,7 @@ export function idsToSweep(
   retained: RetainedIds,
 ): { statusIds: string[]; accountIds: string[] } {
   const kept = keptIds(state, retained);
-  const statusIds = new Set<string>([
-    ...state.statuses.ids,
-    ...Object.keys(state.translations),
-    ...Object.values(state.collections).flatMap((c) => Object.keys(c.statusMembership)),
-  ]);
-  const accountIds = new Set<string>([
-    ...state.accounts.ids,
-    ...Object.keys(state.relationships),
-    ...Object.values(state.accounts.byAcct).filter(isString),
-  ]);
+  const { statusIds, accountIds } = unionOf(storedIdsOf(state), nothing);
   return {
     statusIds: [...statusIds].filter((id) => !kept.statusIds.has(id)),
     accountIds: [...accountIds].filter((id) => !kept.accountIds.has(id)),
