@@ -1,5 +1,4 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import accountLists from './accounts/accountLists';
 import accounts from './accounts/accounts';
 import { alertMiddleware } from './alerts/alertMiddleware';
 import alerts from './alerts/alerts';
@@ -23,7 +22,7 @@ import statuses from './statuses/statuses';
 import suggestions from './accounts/suggestions';
 import timelines from './timelines/timelines';
 import reactionDeck from './statuses/reactionDeck';
-import statusLists from './statuses/statusLists';
+import pagedLists from './pagedLists/pagedLists';
 import translations from './statuses/translations';
 
 export const rootReducer = combineReducers({
@@ -42,11 +41,10 @@ export const rootReducer = combineReducers({
   suggestions,
   contexts,
   translations,
-  statusLists,
+  pagedLists,
   reactionDeck,
   filters,
   collections,
-  accountLists,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from './memory/heldIds';
 
 /** SPEC §2: modals opened by name with their props. */
 export type ModalDescriptor =
@@ -44,3 +45,11 @@ const modalsSlice = createSlice({
 
 export const { modalOpened, modalClosed } = modalsSlice.actions;
 export default modalsSlice.reducer;
+
+export function modalHeldIds(modals: { stack: ModalDescriptor[] }): HeldIds {
+  const props = modals.stack.map((modal) => modal.props);
+  return {
+    statusIds: props.map((p) => ('statusId' in p ? p.statusId : null)),
+    accountIds: props.map((p) => ('accountId' in p ? p.accountId : null)),
+  };
+}

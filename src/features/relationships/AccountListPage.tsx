@@ -3,8 +3,10 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
-import { loadAccountList, type AccountListKind } from '../../store/accounts/accountLists';
+import type { AccountListKind } from '../../store/accounts/accountLists';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { fetchFirstPage, fetchNextPage } from '../../store/pagedLists/pagedListActions';
+import { selectPagedList } from '../../store/pagedLists/pagedLists';
 import { selectAccount } from '../../store/selectors';
 import { Column } from '../ui/Column';
 import { RelationshipButton } from '../../components/RelationshipButton';
@@ -41,9 +43,9 @@ function Row({ accountId, kind }: { accountId: string; kind: AccountListKind }) 
 export function AccountListPage({ kind, title }: { kind: AccountListKind; title: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const list = useAppSelector((s) => s.accountLists[kind]);
+  const list = useAppSelector((s) => selectPagedList(s, { kind }));
   useEffect(() => {
-    void dispatch(loadAccountList({ kind }));
+    void dispatch(fetchFirstPage({ kind }));
   }, [dispatch, kind]);
   return (
     <Column title={title} showBack>
@@ -71,7 +73,7 @@ export function AccountListPage({ kind, title }: { kind: AccountListKind; title:
         <button
           type="button"
           className="load-more"
-          onClick={() => void dispatch(loadAccountList({ kind, more: true }))}
+          onClick={() => void dispatch(fetchNextPage({ kind }))}
         >
           {intl.formatMessage({ id: 'status.load_more', defaultMessage: 'Load more' })}
         </button>

@@ -8,11 +8,9 @@ import { Status } from '../../components/status/Status';
 import type { AccountReaction } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
-import {
-  statusListKey,
-  statusListLoaded,
-  type StatusListKind,
-} from '../../store/statuses/statusLists';
+import { fetchFirstPage, fetchNextPage } from '../../store/pagedLists/pagedListActions';
+import { selectPagedList } from '../../store/pagedLists/pagedLists';
+import type { StatusListKind } from '../../store/statuses/statusLists';
 import { Column } from '../ui/Column';
 
 const KINDS: Record<string, StatusListKind> = {
@@ -61,42 +59,42 @@ export function Component() {
   const { statusId = '' } = useParams();
   const { pathname } = useLocation();
   const kind = KINDS[pathname.split('/').pop() ?? ''] ?? 'favourites';
-  const list = useAppSelector((s) => s.statusLists[statusListKey(kind, statusId)]);
+  const list = useAppSelector((s) => selectPagedList(s, { kind, statusId }));
   useEffect(() => {
-    void dispatch(statusListLoaded({ kind, statusId }));
+    void dispatch(fetchFirstPage({ kind, statusId }));
   }, [dispatch, kind, statusId]);
   const title = intl.formatMessage(TITLES[kind]);
-  const ids = list?.ids ?? [];
+  const { ids } = list;
   return (
     <Column title={title} showBack>
       {kind === 'references' ? (
-        <div role="feed" aria-label={title} aria-busy={!list?.isLoaded}>
+        <div role="feed" aria-label={title} aria-busy={!list.hasLoaded}>
           {ids.map((id, i) => (
             <Status key={id} id={id} position={i + 1} setSize={ids.length} />
           ))}
         </div>
       ) : (
-        <ul className="status-list" aria-label={title} aria-busy={!list?.isLoaded}>
+        <ul className="status-list" aria-label={title} aria-busy={!list.hasLoaded}>
           {ids.map((id) => (
             <AccountRow
               key={id}
               id={id}
-              reactions={(list?.reactions ?? []).filter((r) => r.accountId === id)}
+              reactions={list.reactions.filter((r) => r.accountId === id)}
             />
           ))}
         </ul>
       )}
-      {list?.isLoaded && ids.length === 0 && (
+      {list.hasLoaded && ids.length === 0 && (
         <p className="empty-column" role="status">
           {intl.formatMessage({ id: 'status_list.empty', defaultMessage: 'Nobody yet.' })}
         </p>
       )}
-      {list?.next && (
+      {list.next && (
         <button
           type="button"
           className="button load-more"
           disabled={list.isLoading}
-          onClick={() => void dispatch(statusListLoaded({ kind, statusId, more: true }))}
+          onClick={() => void dispatch(fetchNextPage({ kind, statusId }))}
         >
           {intl.formatMessage({ id: 'status.load_more', defaultMessage: 'Load more' })}
         </button>

@@ -1,58 +1,29 @@
-import { createSlice } from '@reduxjs/toolkit';
+/** The reader's blocks and mutes: lists of accounts (SPEC §7: GET v1/blocks and v1/mutes). */
 import { fetchAccountList } from '../../api/accounts';
 import { entitiesReceived } from '../entities';
+import type { PagedListKind } from '../pagedLists/pagedListKind';
 import { fetchRelationshipsBatched } from './relationshipBatch';
-import { clientOf, createAppAsyncThunk } from '../thunk';
 
 export type AccountListKind = 'blocks' | 'mutes';
 
-interface AccountListState {
-  ids: string[];
-  next: string | null;
-  hasLoaded: boolean;
-  isLoading: boolean;
+export interface AccountListSource {
+  kind: AccountListKind;
 }
 
-const empty = (): AccountListState => ({ ids: [], next: null, hasLoaded: false, isLoading: false });
-
-/** SPEC §7: GET v1/blocks and v1/mutes; 'more' follows the Link header's next. */
-export const loadAccountList = createAppAsyncThunk(
-  'accountLists/load',
-  async (
-    { kind, more = false }: { kind: AccountListKind; more?: boolean },
-    { getState, extra, dispatch, rejectWithValue },
-  ) => {
-    const state = getState();
-    const next = more ? state.accountLists[kind].next : null;
-    const result = await fetchAccountList(clientOf(state, extra), kind, next);
-    if (!result.ok) return rejectWithValue(result.error, {});
+const accountList = (kind: AccountListKind): PagedListKind<AccountListSource> => ({
+  keyOf: () => kind,
+  holds: 'accounts',
+  fetchPage: async (client, _source, url, dispatch) => {
+    const result = await fetchAccountList(client, kind, url);
+    if (!result.ok) return result;
     dispatch(entitiesReceived(result.value.bundle));
     dispatch(fetchRelationshipsBatched(result.value.accountIds));
-    return { ids: result.value.accountIds, next: result.links.next, more };
-  },
-);
-
-const accountListsSlice = createSlice({
-  name: 'accountLists',
-  initialState: { blocks: empty(), mutes: empty() } as Record<AccountListKind, AccountListState>,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(loadAccountList.pending, (state, action) => {
-        state[action.meta.arg.kind].isLoading = true;
-      })
-      .addCase(loadAccountList.rejected, (state, action) => {
-        state[action.meta.arg.kind].isLoading = false;
-      })
-      .addCase(loadAccountList.fulfilled, (state, action) => {
-        const list = state[action.meta.arg.kind];
-        const { ids, next, more } = action.payload;
-        list.ids = more ? [...list.ids, ...ids.filter((id) => !list.ids.includes(id))] : ids;
-        list.next = next;
-        list.hasLoaded = true;
-        list.isLoading = false;
-      });
+    const ids = result.value.accountIds;
+    return { ok: true, value: { ids, reactions: [], next: result.links.next } };
   },
 });
 
-export default accountListsSlice.reducer;
+export const ACCOUNT_LIST_KINDS: Record<AccountListKind, PagedListKind<AccountListSource>> = {
+  blocks: accountList('blocks'),
+  mutes: accountList('mutes'),
+};

@@ -1,4 +1,5 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import type { Account } from '../../entities/types';
 import { entitiesReceived, entitiesSwept } from '../entities';
 import { plain } from '../plain';
@@ -49,3 +50,9 @@ const accountsSlice = createSlice({
 export const { accountNotFound, followCountsChanged } = accountsSlice.actions;
 export const accountsSelectors = adapter.getSelectors();
 export default accountsSlice.reducer;
+
+/** The accounts stored, and those byAcct names: what the sweep drops from. */
+export const accountStoredIds = (accounts: {
+  ids: readonly string[];
+  byAcct: Record<string, string | null>;
+}): HeldIds => ({ accountIds: [...accounts.ids, ...Object.values(accounts.byAcct)] });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import type { Relationship } from '../../entities/types';
 import { entitiesSwept } from '../entities';
 
@@ -19,3 +20,8 @@ const relationshipsSlice = createSlice({
 
 export const { relationshipsReceived } = relationshipsSlice.actions;
 export default relationshipsSlice.reducer;
+
+/** Relationships are kept by account id (and swept with the account). */
+export const relationshipStoredIds = (relationships: Record<string, unknown>): HeldIds => ({
+  accountIds: Object.keys(relationships),
+});

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import * as suggestionsApi from '../../api/suggestions';
 import { SUGGESTIONS_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
@@ -54,3 +55,7 @@ const suggestionsSlice = createSlice({
 });
 
 export default suggestionsSlice.reducer;
+
+export const suggestionHeldIds = (suggestions: { items: string[] }): HeldIds => ({
+  accountIds: suggestions.items,
+});

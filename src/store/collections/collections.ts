@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CollectionKind } from '../../api/collections';
+import type { HeldIds } from '../memory/heldIds';
 
 export type { CollectionKind };
 import type { CollectionItem } from '../../entities/types';
@@ -102,3 +103,8 @@ export const {
   collectionMembershipChanged,
 } = collectionsSlice.actions;
 export default collectionsSlice.reducer;
+
+/** Membership is kept by status id (and swept with the status). */
+export const collectionStoredIds = (collections: State): HeldIds => ({
+  statusIds: Object.values(collections).flatMap((c) => Object.keys(c.statusMembership)),
+});

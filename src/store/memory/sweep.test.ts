@@ -6,7 +6,6 @@ import { normaliseStatus } from '../../entities/status';
 import { accountJSON, cardJSON, instanceJSON, statusJSON } from '../../test/fixtures';
 import { normaliseInstance } from '../../entities/instance';
 import { normaliseRelationship } from '../../entities/relationship';
-import { loadAccountList } from '../accounts/accountLists';
 import { collectionMembershipReceived } from '../collections/collections';
 import { composeChanged } from '../compose/draft';
 import { contextReceived } from '../statuses/contexts';
@@ -17,7 +16,7 @@ import { notificationsPageReceived } from '../notifications/notifications';
 import { relationshipsReceived } from '../accounts/relationships';
 import type { RetainedIds } from './retain';
 import { sessionConnected } from '../session/session';
-import { statusListLoaded } from '../statuses/statusLists';
+import { fetchListPage } from '../pagedLists/pagedListActions';
 import { loadSuggestions } from '../accounts/suggestions';
 import { idsToSweep, keptIds } from './sweep';
 import { timelinePageReceived, timelineScrolled, timelineUpdated } from '../timelines/timelines';
@@ -173,10 +172,10 @@ describe('keptIds', () => {
     [
       'lists of accounts on a status page',
       [
-        statusListLoaded.fulfilled(
+        fetchListPage.fulfilled(
           { ids: ['a2'], reactions: [{ name: 'x', url: null, accountId: 'a3' }], next: null },
           'r',
-          { kind: 'emoji_reactions', statusId: '1' },
+          { source: { kind: 'emoji_reactions', statusId: '1' } },
         ),
       ],
       ['1'],
@@ -185,9 +184,8 @@ describe('keptIds', () => {
     [
       'lists of referring statuses',
       [
-        statusListLoaded.fulfilled({ ids: ['2'], reactions: [], next: null }, 'r', {
-          kind: 'references',
-          statusId: '1',
+        fetchListPage.fulfilled({ ids: ['2'], reactions: [], next: null }, 'r', {
+          source: { kind: 'references', statusId: '1' },
         }),
       ],
       ['1', '2'],
@@ -227,7 +225,11 @@ describe('keptIds', () => {
     ],
     [
       'blocks and mutes',
-      [loadAccountList.fulfilled({ ids: ['a3'], next: null, more: false }, 'r', { kind: 'mutes' })],
+      [
+        fetchListPage.fulfilled({ ids: ['a3'], reactions: [], next: null }, 'r', {
+          source: { kind: 'mutes' },
+        }),
+      ],
       [],
       ['a3'],
     ],

@@ -1,12 +1,13 @@
 /**
- * Which statuses and accounts the client still needs: everything a slice refers to or a
+ * Which statuses and accounts the client still needs: everything a slice declares it holds or a
  * mounted component retains, and what those show in turn (the boosted and quoted status,
  * authors, card authors, reactors, the account moved to). Everything else may go, with
  * whatever side slices keep by its id.
  */
 import type { Status } from '../../entities/types';
-import { selectDraft } from '../compose/draftSelectors';
 import type { RootState } from '../index';
+import type { HeldIds } from './heldIds';
+import { heldIdsOf, storedIdsOf } from './heldIdsBySlice';
 import type { RetainedIds } from './retain';
 
 export interface EntityIds {
@@ -14,46 +15,14 @@ export interface EntityIds {
   accountIds: Set<string>;
 }
 
-const isString = (item: unknown): item is string => typeof item === 'string';
-
-/** The ids slices refer to directly (not yet what those statuses and accounts show). */
-function referencedIds(state: RootState, retained: RetainedIds): EntityIds {
-  const statusIds = new Set(retained.statusIds);
-  const accountIds = new Set(retained.accountIds);
-  const addStatus = (id: string | null | undefined) => id && statusIds.add(id);
-  const addAccount = (id: string | null | undefined) => id && accountIds.add(id);
-
-  addAccount(state.session.meId);
-  for (const [key, timeline] of Object.entries(state.timelines)) {
-    timeline.items.filter(isString).forEach(addStatus);
-    timeline.pendingItems.forEach(addStatus);
-    // An account's timelines name the account (`account:{id}` and its flavours).
-    if (key.startsWith('account:')) addAccount(key.split(':')[1]);
+/** The union of some slices' declarations, without the nulls that stand for none. */
+function unionOf(declarations: HeldIds[], start: RetainedIds): EntityIds {
+  const statusIds = new Set(start.statusIds);
+  const accountIds = new Set(start.accountIds);
+  for (const held of declarations) {
+    for (const id of held.statusIds ?? []) if (id) statusIds.add(id);
+    for (const id of held.accountIds ?? []) if (id) accountIds.add(id);
   }
-  for (const group of Object.values(state.notifications.groups)) {
-    addStatus(group.statusId);
-    group.sampleAccountIds.forEach(addAccount);
-    for (const reaction of group.emojiReactionGroups) reaction.sampleAccountIds.forEach(addAccount);
-  }
-  for (const [id, context] of Object.entries(state.contexts)) {
-    addStatus(id);
-    [...context.ancestors, ...context.descendants, ...context.references].forEach(addStatus);
-  }
-  for (const [key, list] of Object.entries(state.statusLists)) {
-    const separator = key.indexOf(':');
-    addStatus(key.slice(separator + 1));
-    // References list statuses; the other lists (boosted by, reacted by, …) list accounts.
-    list.ids.forEach(key.slice(0, separator) === 'references' ? addStatus : addAccount);
-    for (const reaction of list.reactions) addAccount(reaction.accountId);
-  }
-  const draft = selectDraft(state);
-  [draft.inReplyToId, draft.quotedStatusId, draft.editId].forEach(addStatus);
-  for (const modal of state.modals.stack) {
-    if ('statusId' in modal.props) addStatus(modal.props.statusId);
-    if ('accountId' in modal.props) addAccount(modal.props.accountId);
-  }
-  state.suggestions.items.forEach(addAccount);
-  for (const list of Object.values(state.accountLists)) list.ids.forEach(addAccount);
   return { statusIds, accountIds };
 }
 
@@ -65,9 +34,11 @@ function accountsShownBy(status: Status): (string | null)[] {
   ];
 }
 
-/** Everything to keep: the referenced ids and, transitively, what they show. */
+const nothing: RetainedIds = { statusIds: new Set(), accountIds: new Set() };
+
+/** Everything to keep: what slices hold, what components retain, and what those show. */
 export function keptIds(state: RootState, retained: RetainedIds): EntityIds {
-  const kept = referencedIds(state, retained);
+  const kept = unionOf(heldIdsOf(state), retained);
   const statusQueue = [...kept.statusIds];
   for (let id = statusQueue.pop(); id !== undefined; id = statusQueue.pop()) {
     const status = state.statuses.entities[id];
@@ -98,16 +69,7 @@ export function idsToSweep(
   retained: RetainedIds,
 ): { statusIds: string[]; accountIds: string[] } {
   const kept = keptIds(state, retained);
-  const statusIds = new Set<string>([
-    ...state.statuses.ids,
-    ...Object.keys(state.translations),
-    ...Object.values(state.collections).flatMap((c) => Object.keys(c.statusMembership)),
-  ]);
-  const accountIds = new Set<string>([
-    ...state.accounts.ids,
-    ...Object.keys(state.relationships),
-    ...Object.values(state.accounts.byAcct).filter(isString),
-  ]);
+  const { statusIds, accountIds } = unionOf(storedIdsOf(state), nothing);
   return {
     statusIds: [...statusIds].filter((id) => !kept.statusIds.has(id)),
     accountIds: [...accountIds].filter((id) => !kept.accountIds.has(id)),

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import type { InvalidEntity, NotificationGroup } from '../../entities/types';
 import { compareIds } from '../../lib/compareIds';
 import {
@@ -219,3 +220,14 @@ export const {
   notificationsCleared,
 } = notificationsSlice.actions;
 export default notificationsSlice.reducer;
+
+export function notificationHeldIds(notifications: NotificationsState): HeldIds {
+  const groups = Object.values(notifications.groups);
+  return {
+    statusIds: groups.map((group) => group.statusId),
+    accountIds: groups.flatMap((group) => [
+      ...group.sampleAccountIds,
+      ...group.emojiReactionGroups.flatMap((reaction) => reaction.sampleAccountIds),
+    ]),
+  };
+}

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import type { CustomEmoji, Instance, Visibility } from '../../entities/types';
 import { DEFAULT_LANGUAGE, DEFAULT_PRIVACY, DEFAULT_SEARCHABILITY } from '../constants';
 
@@ -94,3 +95,6 @@ export const {
   defaultPrivacyChanged,
 } = sessionSlice.actions;
 export default sessionSlice.reducer;
+
+/** The signed-in account stays. */
+export const sessionHeldIds = (session: SessionState): HeldIds => ({ accountIds: [session.meId] });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import { statusesRemoved } from './removal';
 
 export interface ThreadContext {
@@ -30,3 +31,13 @@ const contextsSlice = createSlice({
 
 export const { contextReceived } = contextsSlice.actions;
 export default contextsSlice.reducer;
+
+/** A thread holds the status it was opened at and its context. */
+export const contextHeldIds = (contexts: Record<string, ThreadContext>): HeldIds => ({
+  statusIds: Object.entries(contexts).flatMap(([id, context]) => [
+    id,
+    ...context.ancestors,
+    ...context.descendants,
+    ...context.references,
+  ]),
+});

@@ -1,100 +1,64 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { fetchEmojiReactionedBy } from '../../api/emojiReactions';
-import { fetchReferredBy, fetchStatusAccounts } from '../../api/statusDetails';
-import type { AccountReaction } from '../../entities/types';
-import { entitiesReceived } from '../entities';
-import { clientOf, createAppAsyncThunk } from '../thunk';
-
 /** The lists on a status page: who boosted, favourited, reacted, referred, was mentioned. */
+import { fetchEmojiReactionedBy } from '../../api/emojiReactions';
+import {
+  fetchReferredBy,
+  fetchStatusAccounts,
+  type StatusAccountListKind,
+} from '../../api/statusDetails';
+import { entitiesReceived } from '../entities';
+import type { PagedListKind } from '../pagedLists/pagedListKind';
+
 export type StatusListKind =
   'reblogs' | 'favourites' | 'emoji_reactions' | 'references' | 'mentions';
 
-export interface StatusList {
-  /** Account ids, or status ids for references. */
-  ids: string[];
-  /** For emoji_reactions: who reacted with which emoji. */
-  reactions: AccountReaction[];
-  next: string | null;
-  isLoading: boolean;
-  isLoaded: boolean;
+export interface StatusListSource {
+  kind: StatusListKind;
+  statusId: string;
 }
 
 export const statusListKey = (kind: StatusListKind, statusId: string) => `${kind}:${statusId}`;
 
-const emptyList = (): StatusList => ({
-  ids: [],
-  reactions: [],
-  next: null,
-  isLoading: false,
-  isLoaded: false,
+const aboutStatus = {
+  keyOf: ({ kind, statusId }: StatusListSource) => statusListKey(kind, statusId),
+  statusOf: ({ statusId }: StatusListSource) => statusId,
+};
+
+const accountsBy = (path: StatusAccountListKind): PagedListKind<StatusListSource> => ({
+  ...aboutStatus,
+  holds: 'accounts',
+  fetchPage: async (client, { statusId }, url, dispatch) => {
+    const result = await fetchStatusAccounts(client, statusId, path, url);
+    if (!result.ok) return result;
+    dispatch(entitiesReceived(result.value.bundle));
+    return { ok: true, value: { ids: result.value.ids, reactions: [], next: result.links.next } };
+  },
 });
 
-/** A first page, or the next by its Link URL (SPEC §7: pagination by the Link header). */
-export const statusListLoaded = createAppAsyncThunk(
-  'statusLists/load',
-  async (
-    { kind, statusId, more }: { kind: StatusListKind; statusId: string; more?: boolean },
-    { getState, extra, dispatch, rejectWithValue },
-  ) => {
-    const state = getState();
-    const url = state.statusLists[statusListKey(kind, statusId)]?.next ?? undefined;
-    const next = more ? url : undefined;
-    const client = clientOf(state, extra);
-    if (kind === 'emoji_reactions') {
-      const result = await fetchEmojiReactionedBy(client, statusId, next);
-      if (!result.ok) return rejectWithValue(result.error, {});
+export const STATUS_LIST_KINDS: Record<StatusListKind, PagedListKind<StatusListSource>> = {
+  reblogs: accountsBy('reblogged_by'),
+  favourites: accountsBy('favourited_by'),
+  mentions: accountsBy('mentioned_by'),
+  emoji_reactions: {
+    ...aboutStatus,
+    holds: 'accounts',
+    fetchPage: async (client, { statusId }, url, dispatch) => {
+      const result = await fetchEmojiReactionedBy(client, statusId, url);
+      if (!result.ok) return result;
       dispatch(entitiesReceived(result.value.bundle));
-      const ids = [...new Set(result.value.reactions.map((r) => r.accountId))];
-      return { ids, reactions: result.value.reactions, next: result.links.next };
-    }
-    if (kind === 'references') {
-      const result = await fetchReferredBy(client, statusId, next);
-      if (!result.ok) return rejectWithValue(result.error, {});
+      const { reactions } = result.value;
+      const ids = [...new Set(reactions.map((r) => r.accountId))];
+      return { ok: true, value: { ids, reactions, next: result.links.next } };
+    },
+  },
+  references: {
+    ...aboutStatus,
+    holds: 'statuses',
+    fetchPage: async (client, { statusId }, url, dispatch) => {
+      const result = await fetchReferredBy(client, statusId, url);
+      if (!result.ok) return result;
       dispatch(entitiesReceived(result.value.bundle));
       const ids = result.value.items.filter((i): i is string => typeof i === 'string');
-      return { ids, reactions: [], next: result.links.next };
-    }
-    const path =
-      kind === 'reblogs'
-        ? 'reblogged_by'
-        : kind === 'favourites'
-          ? 'favourited_by'
-          : 'mentioned_by';
-    const result = await fetchStatusAccounts(client, statusId, path, next);
-    if (!result.ok) return rejectWithValue(result.error, {});
-    dispatch(entitiesReceived(result.value.bundle));
-    return { ids: result.value.ids, reactions: [], next: result.links.next };
+      return { ok: true, value: { ids, reactions: [], next: result.links.next } };
+    },
   },
-);
-
-const statusListsSlice = createSlice({
-  name: 'statusLists',
-  initialState: {} as Record<string, StatusList>,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(statusListLoaded.pending, (state, action) => {
-        const key = statusListKey(action.meta.arg.kind, action.meta.arg.statusId);
-        const list = (state[key] ??= emptyList());
-        list.isLoading = true;
-      })
-      .addCase(statusListLoaded.fulfilled, (state, action) => {
-        const key = statusListKey(action.meta.arg.kind, action.meta.arg.statusId);
-        const list = (state[key] ??= emptyList());
-        const more = action.meta.arg.more === true;
-        list.ids = more ? [...new Set([...list.ids, ...action.payload.ids])] : action.payload.ids;
-        list.reactions = more
-          ? [...list.reactions, ...action.payload.reactions]
-          : action.payload.reactions;
-        list.next = action.payload.next;
-        list.isLoading = false;
-        list.isLoaded = true;
-      })
-      .addCase(statusListLoaded.rejected, (state, action) => {
-        const list = state[statusListKey(action.meta.arg.kind, action.meta.arg.statusId)];
-        if (list) list.isLoading = false;
-      });
-  },
-});
-
-export default statusListsSlice.reducer;
+};

@@ -1,4 +1,5 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import type { EmojiReaction, Poll, QuoteState, Status } from '../../entities/types';
 import { entitiesReceived, entitiesSwept } from '../entities';
 import { plain } from '../plain';
@@ -113,3 +114,8 @@ export const { statusRevealToggled, statusesForgotten, pollReceived, quoteStateC
   statusesSlice.actions;
 export const statusesSelectors = adapter.getSelectors();
 export default statusesSlice.reducer;
+
+/** The statuses stored: what the sweep drops from. */
+export const statusStoredIds = (statuses: { ids: readonly string[] }): HeldIds => ({
+  statusIds: statuses.ids,
+});

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
 import * as statusDetailsApi from '../../api/statusDetails';
 import type { Translation } from '../../entities/types';
 import { entitiesSwept } from '../entities';
@@ -50,3 +51,8 @@ const translationsSlice = createSlice({
 
 export const { translationHidden } = translationsSlice.actions;
 export default translationsSlice.reducer;
+
+/** Translations are kept by status id (and swept with the status). */
+export const translationStoredIds = (translations: Record<string, unknown>): HeldIds => ({
+  statusIds: Object.keys(translations),
+});

@@ -46,3 +46,7 @@ export function timelineKey(source: TimelineSource): string {
       return `bookmark_category:${source.id}`;
   }
 }
+
+/** The account an account timeline's key names (`account:{id}` and its flavours), else null. */
+export const accountOfTimelineKey = (key: string): string | null =>
+  key.startsWith('account:') ? (key.split(':')[1] ?? null) : null;

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeldIds } from '../memory/heldIds';
+import { accountOfTimelineKey } from './timelineSources';
 import type { InvalidEntity } from '../../entities/types';
 import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
 import { statusesRemoved } from '../statuses/removal';
@@ -211,3 +213,15 @@ export const {
   timelineCleared,
 } = timelinesSlice.actions;
 export default timelinesSlice.reducer;
+
+/** Items and pending items; an account's timelines also hold the account. */
+export function timelineHeldIds(timelines: TimelinesState): HeldIds {
+  const entries = Object.entries(timelines);
+  return {
+    statusIds: entries.flatMap(([, timeline]) => [
+      ...timeline.items.filter((item): item is string => typeof item === 'string'),
+      ...timeline.pendingItems,
+    ]),
+    accountIds: entries.map(([key]) => accountOfTimelineKey(key)),
+  };
+}

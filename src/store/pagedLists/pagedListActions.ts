@@ -1,0 +1,22 @@
+import { clientOf, createAppAsyncThunk } from '../thunk';
+import { pagedListKey, pagedListKind, type PagedListSource } from './pagedListKinds';
+
+/** A first page, or (more) the next by its Link URL (SPEC §7: pagination by the Link header). */
+export const fetchListPage = createAppAsyncThunk(
+  'pagedLists/fetchPage',
+  async (
+    { source, more = false }: { source: PagedListSource; more?: boolean },
+    { getState, extra, dispatch, rejectWithValue },
+  ) => {
+    const state = getState();
+    const url = more ? (state.pagedLists[pagedListKey(source)]?.next ?? undefined) : undefined;
+    const client = clientOf(state, extra);
+    const result = await pagedListKind(source).fetchPage(client, source, url, dispatch);
+    if (!result.ok) return rejectWithValue(result.error, {});
+    return result.value;
+  },
+);
+
+export const fetchFirstPage = (source: PagedListSource) => fetchListPage({ source });
+
+export const fetchNextPage = (source: PagedListSource) => fetchListPage({ source, more: true });

@@ -1,0 +1,14 @@
+/** Every kind of paged list: each brings its key, what its ids are and its API call. */
+import { ACCOUNT_LIST_KINDS, type AccountListSource } from '../accounts/accountLists';
+import { STATUS_LIST_KINDS, type StatusListSource } from '../statuses/statusLists';
+import type { PagedListKind } from './pagedListKind';
+
+/** Which list: its kind and whatever that kind needs (the status a status-page list is of). */
+export type PagedListSource = StatusListSource | AccountListSource;
+
+const KINDS = { ...STATUS_LIST_KINDS, ...ACCOUNT_LIST_KINDS };
+
+export const pagedListKind = (source: PagedListSource) =>
+  KINDS[source.kind] as PagedListKind<PagedListSource>;
+
+export const pagedListKey = (source: PagedListSource) => pagedListKind(source).keyOf(source);
