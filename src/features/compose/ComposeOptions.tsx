@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { loadCircles } from '../../store/compose/autocompleteActions';
+import { fetchCollections } from '../../store/collections/collectionActions';
+import {
+  selectCollection,
+  selectCollectionItems,
+} from '../../store/collections/collectionSelectors';
 import { composeChanged } from '../../store/compose/compose';
 import { effectiveQuotePolicy } from '../../store/compose/composePrivacy';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -142,12 +146,13 @@ export function CircleSelect() {
   const dispatch = useAppDispatch();
   const has = useAppSelector(selectHasCircles);
   const privacy = useAppSelector((s) => s.compose.privacy);
-  const circles = useAppSelector((s) => s.compose.circles);
+  const circles = useAppSelector((s) => selectCollectionItems(s, 'circles'));
+  const hasLoaded = useAppSelector((s) => selectCollection(s, 'circles').hasLoaded);
   const circleId = useAppSelector((s) => s.compose.circleId);
   const show = has && privacy === 'circle';
   useEffect(() => {
-    if (show && circles === null) void dispatch(loadCircles());
-  }, [show, circles, dispatch]);
+    if (show && !hasLoaded) void dispatch(fetchCollections({ kind: 'circles', skipAlert: true }));
+  }, [show, hasLoaded, dispatch]);
   if (!show) return null;
   const label = intl.formatMessage({ id: 'compose_form.circle', defaultMessage: 'Circle' });
   return (
@@ -163,7 +168,7 @@ export function CircleSelect() {
             defaultMessage: 'Choose a circle',
           })}
         </option>
-        {(circles ?? []).map((c) => (
+        {circles.map((c) => (
           <option key={c.id} value={c.id}>
             {c.title}
           </option>

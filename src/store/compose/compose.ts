@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Circle, Visibility } from '../../entities/types';
+import type { Visibility } from '../../entities/types';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import {
   fromDefaults,
@@ -180,7 +180,6 @@ const composeSlice = createSlice({
       const keep = {
         focusRequest: state.focusRequest + 1,
         mounted: state.mounted,
-        circles: state.circles,
         tagHistory: state.tagHistory,
       };
       Object.assign(state, action.payload, keep, {
@@ -200,12 +199,8 @@ const composeSlice = createSlice({
         ...fromDefaults(action.payload),
         focusRequest: state.focusRequest,
         mounted: state.mounted,
-        circles: state.circles,
         tagHistory: state.tagHistory,
       };
-    },
-    composeCirclesLoaded(state, action: PayloadAction<Circle[]>) {
-      state.circles = action.payload;
     },
     composeTagHistoryChanged(state, action: PayloadAction<string[]>) {
       state.tagHistory = action.payload;
@@ -253,7 +248,6 @@ export const {
   composeSubmitStarted,
   composeSubmitFailed,
   composeReset,
-  composeCirclesLoaded,
   composeTagHistoryChanged,
 } = composeSlice.actions;
 export default composeSlice.reducer;

@@ -1,4 +1,4 @@
-import type { Circle, MediaType } from '../../entities/types';
+import type { MediaType } from '../../entities/types';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { DEFAULT_QUOTE_POLICY } from '../constants';
 import type { PollDraft } from './composePoll';
@@ -49,8 +49,6 @@ export interface ComposeState {
   focusRequest: number;
   /** How many composers are on screen; none means actions open /publish (SPEC §2). */
   mounted: number;
-  /** The user's circles, once loaded. */
-  circles: Circle[] | null;
   /** Hashtags used before, most recent first (SPEC §9: up to 1000, per user). */
   tagHistory: string[];
 }
@@ -104,6 +102,5 @@ export const fromDefaults = (defaults: PostingDefaults): ComposeState => ({
   thumbnailProgress: null,
   focusRequest: 0,
   mounted: 0,
-  circles: null,
   tagHistory: [],
 });

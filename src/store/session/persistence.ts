@@ -25,7 +25,6 @@ const NOT_DRAFT = new Set([
   'compose/composeSubmitStarted',
   'compose/composeUploadProgressed',
   'compose/composeThumbnailProgressed',
-  'compose/composeCirclesLoaded',
   'compose/composeTagHistoryChanged',
   'compose/composeDraftRestored',
 ]);
