@@ -9,6 +9,7 @@ import {
   fetchStatusCategories,
   toggleStatusCategory,
 } from './collectionActions';
+import { selectCollectionItems } from './collectionSelectors';
 import { selectStatus } from '../selectors';
 import { connectSession } from '../session/sessionActions';
 import { columnsChanged } from '../session/settings';
@@ -70,5 +71,27 @@ describe('bookmark categories (one generic collection)', () => {
     expect(store.getState().collections.bookmark_categories.order).toEqual(['1']);
     expect(store.getState().alerts.items).toEqual([]);
     expect(store.getState().settings.columns).toEqual(columns);
+  });
+});
+
+describe('circles (a kind of the same slice)', () => {
+  it('the composer reads them from the collections slice; a failure shows no alert', async () => {
+    const { store, api } = await signedIn();
+    api.on('GET', '/api/v1/circles', { status: 500, body: { error: 'x' } });
+    await store.dispatch(fetchCollections({ kind: 'circles', skipAlert: true }));
+    expect(store.getState().alerts.items).toEqual([]);
+    expect(store.getState().collections.circles.hasLoaded).toBe(false);
+
+    api.on('GET', '/api/v1/circles', {
+      body: [
+        { id: '5', title: 'Close friends' },
+        { id: '6', title: 'Family' },
+      ],
+    });
+    await store.dispatch(fetchCollections({ kind: 'circles', skipAlert: true }));
+    expect(selectCollectionItems(store.getState(), 'circles')).toEqual([
+      { id: '5', title: 'Close friends' },
+      { id: '6', title: 'Family' },
+    ]);
   });
 });
