@@ -85,11 +85,10 @@ const noInnerHtml = {
 
 /**
  * A selector callback that reaches into the state (`(s) => s.timelines[key]`) instead of
- * calling a named selector from store/. The slices whose selectors are still to come are
- * let through: collections.
+ * calling a named selector from store/.
  */
 const stateReads = ['s', 'state'].map((name) => ({
-  selector: `CallExpression[callee.name=/^use(App)?Selector$/] > ArrowFunctionExpression:first-child[params.0.name='${name}'] MemberExpression[object.name='${name}']:not([property.name=/^(collections)$/])`,
+  selector: `CallExpression[callee.name=/^use(App)?Selector$/] > ArrowFunctionExpression:first-child[params.0.name='${name}'] MemberExpression[object.name='${name}']`,
   message: 'Read the store through a named selector from store/ (e.g. selectTimeline).',
 }));
 

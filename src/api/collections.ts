@@ -1,76 +1,85 @@
 /**
- * Named collections of the reader's (kmyblue's bookmark categories; lists, antennas and
- * circles share the shape): one set of calls, the path chosen by kind.
+ * The reader's named collections (bookmark categories, lists, antennas, circles): one set of
+ * calls, the paths, normaliser and member kind read from entities/collectionKinds.ts.
  */
-import { normaliseCollectionItem, normaliseCollectionItems } from '../entities/collection';
+import { normaliseCollectionItems } from '../entities/collection';
+import { COLLECTION_KINDS, type CollectionKind } from '../entities/collectionKinds';
 import type { CollectionItem } from '../entities/types';
 import { ignoreBody, mapResult, type ApiClient, type ApiResult } from './client';
 
-export type CollectionKind = 'bookmark_categories';
+export type { CollectionKind };
 
 const id = encodeURIComponent;
-const base = (kind: CollectionKind) => `/api/v1/${kind}`;
+const base = (kind: CollectionKind) => `/api/v1/${COLLECTION_KINDS[kind].path}`;
+const itemPath = (kind: CollectionKind, itemId: string) => `${base(kind)}/${id(itemId)}`;
+
+/** Where an item's members are, and the key their ids go under. */
+function membersPath(kind: CollectionKind, itemId: string) {
+  const holds = COLLECTION_KINDS[kind].holds;
+  const key = holds === 'statuses' ? 'status_ids' : 'account_ids';
+  return { path: `${itemPath(kind, itemId)}/${holds}`, key };
+}
+
+export async function fetchCollections(
+  client: ApiClient,
+  kind: CollectionKind,
+): Promise<ApiResult<CollectionItem[]>> {
+  const normalise = COLLECTION_KINDS[kind].normalise;
+  return mapResult(await client.request('GET', base(kind)), (json) =>
+    normaliseCollectionItems(json, normalise),
+  );
+}
 
 export async function fetchCollection(
   client: ApiClient,
   kind: CollectionKind,
-): Promise<ApiResult<CollectionItem[]>> {
-  return mapResult(await client.request('GET', base(kind)), normaliseCollectionItems);
-}
-
-export async function fetchCollectionItem(
-  client: ApiClient,
-  kind: CollectionKind,
   itemId: string,
 ): Promise<ApiResult<CollectionItem>> {
-  return mapResult(
-    await client.request('GET', `${base(kind)}/${id(itemId)}`),
-    normaliseCollectionItem,
-  );
+  const normalise = COLLECTION_KINDS[kind].normalise;
+  return mapResult(await client.request('GET', itemPath(kind, itemId)), normalise);
 }
 
-export async function createCollectionItem(
+export async function createCollection(
   client: ApiClient,
   kind: CollectionKind,
   title: string,
 ): Promise<ApiResult<CollectionItem>> {
-  return mapResult(
-    await client.request('POST', base(kind), { json: { title } }),
-    normaliseCollectionItem,
-  );
+  const normalise = COLLECTION_KINDS[kind].normalise;
+  return mapResult(await client.request('POST', base(kind), { json: { title } }), normalise);
 }
 
-export async function updateCollectionItem(
+export async function updateCollection(
   client: ApiClient,
   kind: CollectionKind,
   itemId: string,
   title: string,
 ): Promise<ApiResult<CollectionItem>> {
+  const normalise = COLLECTION_KINDS[kind].normalise;
   return mapResult(
-    await client.request('PUT', `${base(kind)}/${id(itemId)}`, { json: { title } }),
-    normaliseCollectionItem,
+    await client.request('PUT', itemPath(kind, itemId), { json: { title } }),
+    normalise,
   );
 }
 
-export async function deleteCollectionItem(
+export async function deleteCollection(
   client: ApiClient,
   kind: CollectionKind,
   itemId: string,
 ): Promise<ApiResult<null>> {
-  return mapResult(await client.request('DELETE', `${base(kind)}/${id(itemId)}`), ignoreBody);
+  return mapResult(await client.request('DELETE', itemPath(kind, itemId)), ignoreBody);
 }
 
-/** Adds (POST) or takes out (DELETE) statuses of a collection, with status_ids. */
-export async function changeCollectionStatuses(
+/** Adds (POST) or takes out (DELETE) members of an item: statuses or accounts by kind. */
+export async function changeCollectionMembers(
   client: ApiClient,
   kind: CollectionKind,
   itemId: string,
-  statusIds: string[],
+  memberIds: string[],
   add: boolean,
 ): Promise<ApiResult<null>> {
-  const path = `${base(kind)}/${id(itemId)}/statuses`;
+  const { path, key } = membersPath(kind, itemId);
   return mapResult(
-    await client.request(add ? 'POST' : 'DELETE', path, { json: { status_ids: statusIds } }),
+    await client.request(add ? 'POST' : 'DELETE', path, { json: { [key]: memberIds } }),
     ignoreBody,
   );
 }

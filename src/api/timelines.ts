@@ -1,3 +1,4 @@
+import { COLLECTION_KINDS } from '../entities/collectionKinds';
 import type { ApiClient, ApiResult, QueryValue } from './client';
 import {
   fetchStatusPage,
@@ -70,9 +71,9 @@ function endpointOf(timeline: TimelineDescriptor): {
         },
       };
     case 'list':
-      return { path: `/api/v1/timelines/list/${seg(timeline.id)}`, query: {} };
+      return { path: COLLECTION_KINDS.lists.timeline.path(timeline.id), query: {} };
     case 'antenna':
-      return { path: `/api/v1/timelines/antenna/${seg(timeline.id)}`, query: {} };
+      return { path: COLLECTION_KINDS.antennas.timeline.path(timeline.id), query: {} };
     case 'link':
       return { path: '/api/v1/timelines/link', query: { url: timeline.url } };
     case 'account':
@@ -93,7 +94,10 @@ function endpointOf(timeline: TimelineDescriptor): {
     case 'emoji_reactions':
       return { path: '/api/v1/emoji_reactions', query: {} };
     case 'bookmark_category':
-      return { path: `/api/v1/bookmark_categories/${seg(timeline.id)}/statuses`, query: {} };
+      return {
+        path: COLLECTION_KINDS.bookmark_categories.timeline.path(timeline.id),
+        query: {},
+      };
   }
 }
 

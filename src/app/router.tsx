@@ -1,4 +1,5 @@
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { collectionRoutes } from '../features/collections/collectionRoutes';
 import { Shell } from '../features/ui/Shell';
 import { RouteError } from '../features/ui/RouteError';
 
@@ -60,14 +61,7 @@ const appRoutes: RouteObject[] = [
   },
   { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
   { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },
-  {
-    path: 'bookmark_categories',
-    lazy: lazy(() => import('../features/bookmarkCategories/BookmarkCategoriesPage')),
-  },
-  {
-    path: 'bookmark_categories/:id',
-    lazy: lazy(() => import('../features/bookmarkCategories/BookmarkCategoryTimeline')),
-  },
+  ...collectionRoutes('bookmark_categories'),
   { path: 'blocks', lazy: lazy(() => import('../features/relationships/BlocksPage')) },
   { path: 'mutes', lazy: lazy(() => import('../features/relationships/MutesPage')) },
   {

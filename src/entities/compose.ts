@@ -1,16 +1,8 @@
-/** Records the composer reads from the wire: circles, hashtag suggestions, a status's source. */
+/** Records the composer reads from the wire: hashtag suggestions, a status's source. */
 import { emptyBundle } from './bundle';
 import { normaliseAccount } from './account';
-import type { Account, Circle, EntityBundle, StatusSource, TagSuggestion } from './types';
+import type { Account, EntityBundle, StatusSource, TagSuggestion } from './types';
 import { asArray, isObject, readEach, reader } from './validate';
-
-export function normaliseCircle(json: unknown): Circle {
-  const r = reader(json, 'Circle');
-  return { id: r.string('id'), title: r.stringOr('title', '') };
-}
-
-export const normaliseCircles = (json: unknown): Circle[] =>
-  readEach(asArray(json, 'Circles'), normaliseCircle);
 
 export function normaliseTagSuggestion(json: unknown): TagSuggestion {
   const r = reader(json, 'Tag');

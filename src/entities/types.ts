@@ -453,16 +453,10 @@ export interface Filter {
 }
 
 /**
- * One item of a named collection of the reader's: a bookmark category (and later lists,
- * antennas and circles, which add their own fields beside these).
+ * One item of a named collection of the reader's: a bookmark category, list, antenna or
+ * circle (entities/collectionKinds.ts); a kind's screens may add their own fields later.
  */
 export interface CollectionItem {
-  id: string;
-  title: string;
-}
-
-/** kmyblue's circle: a named audience for limited posts. */
-export interface Circle {
   id: string;
   title: string;
 }

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { COLLECTION_KINDS } from '../entities/collectionKinds';
 import type { Account, Status } from '../entities/types';
 import { accountsSelectors } from './accounts/accounts';
 import type { RootState } from './index';
@@ -42,9 +43,11 @@ export const selectCapabilities = createSelector(
 
 /** One selector per server capability (kmyblue-api.md); vanilla Mastodon has none. */
 const capability = (name: string) => (state: RootState) => selectCapabilities(state).has(name);
-export const selectHasCircles = capability('kmyblue_circle_history');
-export const selectHasAntennas = capability('kmyblue_antenna');
-export const selectHasBookmarkCategories = capability('kmyblue_bookmark_category');
+export const selectHasCircles = capability(COLLECTION_KINDS.circles.capability);
+export const selectHasAntennas = capability(COLLECTION_KINDS.antennas.capability);
+export const selectHasBookmarkCategories = capability(
+  COLLECTION_KINDS.bookmark_categories.capability,
+);
 export const selectHasReactionDeck = capability('kmyblue_reaction_deck');
 export const selectHasEmojiReactions = capability('emoji_reaction');
 export const selectHasStatusReferences = capability('status_reference');

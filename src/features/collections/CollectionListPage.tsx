@@ -1,28 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
-import type { CollectionKind } from '../../store/collections/collections';
+import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
 import {
-  collectionItemCreated,
-  collectionItemDeleted,
-  collectionItemRenamed,
-  loadCollection,
+  createCollection,
+  deleteCollection,
+  fetchCollections,
+  renameCollection,
 } from '../../store/collections/collectionActions';
+import { selectCollection } from '../../store/collections/collectionSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Column } from '../ui/Column';
 import './collections.css';
 
-export interface CollectionTexts {
-  title: string;
-  empty: string;
-  newTitle: string;
-  create: string;
-}
-
-function Row({ kind, id, basePath }: { kind: CollectionKind; id: string; basePath: string }) {
+function Row({ kind, id }: { kind: CollectionKind; id: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const item = useAppSelector((s) => s.collections[kind].items[id]);
+  const item = useAppSelector((s) => selectCollection(s, kind).items[id]);
   const [editing, setEditing] = useState<string | null>(null);
   const t = (key: string, defaultMessage: string) =>
     intl.formatMessage({ id: key, defaultMessage });
@@ -35,7 +29,7 @@ function Row({ kind, id, basePath }: { kind: CollectionKind; id: string; basePat
           onSubmit={(event) => {
             event.preventDefault();
             if (!editing.trim()) return;
-            void dispatch(collectionItemRenamed({ kind, id, title: editing.trim() }));
+            void dispatch(renameCollection({ kind, id, title: editing.trim() }));
             setEditing(null);
           }}
         >
@@ -54,7 +48,7 @@ function Row({ kind, id, basePath }: { kind: CollectionKind; id: string; basePat
   }
   return (
     <li className="collection-list__item">
-      <AppLink to={`${basePath}/${id}`} className="collection-list__link">
+      <AppLink to={`${COLLECTION_KINDS[kind].routes.item}/${id}`} className="collection-list__link">
         {item.title}
       </AppLink>
       <button type="button" className="button" onClick={() => setEditing(item.title)}>
@@ -63,7 +57,7 @@ function Row({ kind, id, basePath }: { kind: CollectionKind; id: string; basePat
       <button
         type="button"
         className="button"
-        onClick={() => void dispatch(collectionItemDeleted({ kind, id }))}
+        onClick={() => void dispatch(deleteCollection({ kind, id }))}
       >
         {t('lists.delete', 'Delete')}
       </button>
@@ -71,51 +65,47 @@ function Row({ kind, id, basePath }: { kind: CollectionKind; id: string; basePat
   );
 }
 
-/** The screen of a named collection (bookmark categories; lists and the like share it). */
-export function CollectionListPage({
-  kind,
-  basePath,
-  texts,
-}: {
-  kind: CollectionKind;
-  basePath: string;
-  texts: CollectionTexts;
-}) {
+/** The screen of a kind of named collection: its items, a form to add one (collectionKinds). */
+export function CollectionListPage({ kind }: { kind: CollectionKind }) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
-  const collection = useAppSelector((s) => s.collections[kind]);
+  const collection = useAppSelector((s) => selectCollection(s, kind));
   const [title, setTitle] = useState('');
+  const { messages } = COLLECTION_KINDS[kind];
+  const heading = intl.formatMessage(messages.title);
+  const newTitle = intl.formatMessage(messages.newTitle);
   useEffect(() => {
-    void dispatch(loadCollection(kind));
+    void dispatch(fetchCollections({ kind }));
   }, [dispatch, kind]);
   return (
-    <Column title={texts.title} showBack>
+    <Column title={heading} showBack>
       <form
         className="collection-list__form"
         onSubmit={(event) => {
           event.preventDefault();
           if (!title.trim()) return;
-          void dispatch(collectionItemCreated({ kind, title: title.trim() }));
+          void dispatch(createCollection({ kind, title: title.trim() }));
           setTitle('');
         }}
       >
         <input
           type="text"
-          aria-label={texts.newTitle}
-          placeholder={texts.newTitle}
+          aria-label={newTitle}
+          placeholder={newTitle}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={!title.trim()}>
-          {texts.create}
+          {intl.formatMessage(messages.create)}
         </button>
       </form>
-      <ul className="collection-list" aria-label={texts.title}>
+      <ul className="collection-list" aria-label={heading}>
         {collection.order.map((id) => (
-          <Row key={id} kind={kind} id={id} basePath={basePath} />
+          <Row key={id} kind={kind} id={id} />
         ))}
       </ul>
       {collection.hasLoaded && collection.order.length === 0 && (
-        <p className="empty-column">{texts.empty}</p>
+        <p className="empty-column">{intl.formatMessage(messages.empty)}</p>
       )}
     </Column>
   );

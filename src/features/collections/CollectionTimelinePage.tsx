@@ -1,32 +1,31 @@
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CollectionKind } from '../../store/collections/collections';
-import { loadCollectionItem } from '../../store/collections/collectionActions';
+import {
+  COLLECTION_KINDS,
+  type CollectionKind,
+  type CollectionKinds,
+} from '../../entities/collectionKinds';
+import { fetchCollection } from '../../store/collections/collectionActions';
+import { selectCollection } from '../../store/collections/collectionSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { TimelineSource } from '../../store/timelines/timelineSources';
 import { TimelineColumn } from '../timeline/TimelineColumn';
 import { Column } from '../ui/Column';
 
+/** The kinds whose timeline the store's timelines know (a kind's screens need it). */
+export type KindWithTimeline = {
+  [K in CollectionKind]: CollectionKinds[K]['timeline']['source'] extends TimelineSource['kind']
+    ? K
+    : never;
+}[CollectionKind];
+
 /** The statuses of one collection item; a 404 says it is gone (SPEC §8). */
-export function CollectionTimelinePage({
-  kind,
-  id,
-  source,
-  view,
-  emptyMessage,
-}: {
-  kind: CollectionKind;
-  id: string;
-  source: TimelineSource;
-  view: string;
-  emptyMessage: ReactNode;
-}) {
+export function CollectionTimelinePage({ kind, id }: { kind: KindWithTimeline; id: string }) {
   const dispatch = useAppDispatch();
-  const item = useAppSelector((s) => s.collections[kind].items[id]);
-  const hasLoaded = useAppSelector((s) => s.collections[kind].hasLoaded);
+  const item = useAppSelector((s) => selectCollection(s, kind).items[id]);
+  const hasLoaded = useAppSelector((s) => selectCollection(s, kind).hasLoaded);
   useEffect(() => {
-    void dispatch(loadCollectionItem({ kind, id }));
+    void dispatch(fetchCollection({ kind, id }));
   }, [dispatch, kind, id]);
   if (!item && hasLoaded) {
     return (
@@ -37,13 +36,14 @@ export function CollectionTimelinePage({
       </Column>
     );
   }
-  const title = item?.title ?? '…';
+  const { timeline, messages } = COLLECTION_KINDS[kind];
+  const source: TimelineSource = { kind: timeline.source, id };
   return (
     <TimelineColumn
-      title={title}
+      title={item?.title ?? '…'}
       source={source}
-      filterContext={view}
-      emptyMessage={emptyMessage}
+      filterContext={timeline.view}
+      emptyMessage={<FormattedMessage {...messages.timelineEmpty} />}
     />
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { loadCircles } from '../../store/compose/autocompleteActions';
-import { selectComposeCircles } from '../../store/compose/composerSelectors';
+import { fetchCollections } from '../../store/collections/collectionActions';
+import {
+  selectCollection,
+  selectCollectionItems,
+} from '../../store/collections/collectionSelectors';
 import { composeChanged } from '../../store/compose/draft';
 import {
   selectDraftCircleId,
@@ -152,12 +155,13 @@ export function CircleSelect() {
   const dispatch = useAppDispatch();
   const has = useAppSelector(selectHasCircles);
   const privacy = useAppSelector(selectDraftPrivacy);
-  const circles = useAppSelector(selectComposeCircles);
+  const circles = useAppSelector((s) => selectCollectionItems(s, 'circles'));
+  const hasLoaded = useAppSelector((s) => selectCollection(s, 'circles').hasLoaded);
   const circleId = useAppSelector(selectDraftCircleId);
   const show = has && privacy === 'circle';
   useEffect(() => {
-    if (show && circles === null) void dispatch(loadCircles());
-  }, [show, circles, dispatch]);
+    if (show && !hasLoaded) void dispatch(fetchCollections({ kind: 'circles', skipAlert: true }));
+  }, [show, hasLoaded, dispatch]);
   if (!show) return null;
   const label = intl.formatMessage({ id: 'compose_form.circle', defaultMessage: 'Circle' });
   return (
@@ -173,7 +177,7 @@ export function CircleSelect() {
             defaultMessage: 'Choose a circle',
           })}
         </option>
-        {(circles ?? []).map((c) => (
+        {circles.map((c) => (
           <option key={c.id} value={c.id}>
             {c.title}
           </option>

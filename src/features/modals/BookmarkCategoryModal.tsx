@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../../components/Modal';
+import { COLLECTION_KINDS } from '../../entities/collectionKinds';
 import {
-  collectionItemCreated,
-  loadCollection,
-  loadStatusCategories,
-  statusCategoryToggled,
+  createCollection,
+  fetchCollections,
+  fetchStatusCategories,
+  toggleStatusCategory,
 } from '../../store/collections/collectionActions';
+import { selectCollection } from '../../store/collections/collectionSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './modals.css';
 
@@ -20,14 +22,15 @@ export function BookmarkCategoryModal({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const collection = useAppSelector((s) => s.collections.bookmark_categories);
+  const collection = useAppSelector((s) => selectCollection(s, 'bookmark_categories'));
   const member = collection.statusMembership[statusId] ?? [];
   const [title, setTitle] = useState('');
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const { messages } = COLLECTION_KINDS.bookmark_categories;
 
   useEffect(() => {
-    void dispatch(loadCollection('bookmark_categories'));
-    void dispatch(loadStatusCategories(statusId));
+    void dispatch(fetchCollections({ kind: 'bookmark_categories' }));
+    void dispatch(fetchStatusCategories(statusId));
   }, [dispatch, statusId]);
 
   return (
@@ -44,7 +47,7 @@ export function BookmarkCategoryModal({
                   checked={member.includes(id)}
                   onChange={(e) =>
                     void dispatch(
-                      statusCategoryToggled({ statusId, itemId: id, member: e.target.checked }),
+                      toggleStatusCategory({ statusId, itemId: id, member: e.target.checked }),
                     )
                   }
                 />
@@ -60,23 +63,23 @@ export function BookmarkCategoryModal({
           event.preventDefault();
           const clean = title.trim();
           if (!clean) return;
-          void dispatch(collectionItemCreated({ kind: 'bookmark_categories', title: clean })).then(
+          void dispatch(createCollection({ kind: 'bookmark_categories', title: clean })).then(
             (result) => {
-              if (!collectionItemCreated.fulfilled.match(result)) return;
+              if (!createCollection.fulfilled.match(result)) return;
               setTitle('');
               void dispatch(
-                statusCategoryToggled({ statusId, itemId: result.payload.id, member: true }),
+                toggleStatusCategory({ statusId, itemId: result.payload.id, member: true }),
               );
             },
           );
         }}
       >
         <label className="modal__field">
-          {t('bookmark_categories.new.title', 'New category title')}
+          {intl.formatMessage(messages.newTitle)}
           <input type="text" value={title} onChange={(e) => setTitle(e.target.value)} />
         </label>
         <button type="submit" className="button" disabled={!title.trim()}>
-          {t('bookmark_categories.new.create', 'Add category')}
+          {intl.formatMessage(messages.create)}
         </button>
       </form>
       <div className="modal__actions">

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { Icon, type IconName } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
+import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectHasBookmarkCategories,
@@ -19,6 +20,13 @@ import { isFromApp, withDeckPrefix, withoutDeckPrefix } from './navigation';
 import { useLayout } from './useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
+
+/** The link to a collection kind's own screen, its route and text from the registry. */
+function collectionLink(kind: CollectionKind, icon: IconName, shown: boolean) {
+  const { routes, messages } = COLLECTION_KINDS[kind];
+  const { id, defaultMessage } = messages.navigation;
+  return { to: routes.list, icon, id, defaultMessage, shown };
+}
 
 function NavLink({
   to,
@@ -123,13 +131,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       defaultMessage: 'Bookmarks',
       shown: true,
     },
-    {
-      to: '/bookmark_categories',
-      icon: 'folder',
-      id: 'navigation_bar.bookmark_categories',
-      defaultMessage: 'Bookmark categories',
-      shown: hasCategories,
-    },
+    collectionLink('bookmark_categories', 'folder', hasCategories),
     {
       to: '/favourites',
       icon: 'star',

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import {
-  collectionItemCreated,
-  collectionItemDeleted,
-  loadCollection,
-  loadCollectionItem,
-  loadStatusCategories,
-  statusCategoryToggled,
+  createCollection,
+  deleteCollection,
+  fetchCollection,
+  fetchCollections,
+  fetchStatusCategories,
+  toggleStatusCategory,
 } from './collectionActions';
+import { selectCollectionItems } from './collectionSelectors';
 import { selectStatus } from '../selectors';
 import { connectSession } from '../session/sessionActions';
 import { columnsChanged } from '../session/settings';
@@ -26,7 +27,7 @@ async function signedIn() {
   });
   await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
   await t.store.dispatch(loadTimeline({ source: { kind: 'home' }, mode: 'initial' }));
-  await t.store.dispatch(loadCollection('bookmark_categories'));
+  await t.store.dispatch(fetchCollections({ kind: 'bookmark_categories' }));
   return { ...t, status };
 }
 
@@ -35,8 +36,8 @@ describe('bookmark categories (one generic collection)', () => {
     const { store, api } = await signedIn();
     api.on('POST', '/api/v1/bookmark_categories', { body: { id: '3', title: 'Recipes' } });
     api.on('DELETE', '/api/v1/bookmark_categories/1', { body: {} });
-    await store.dispatch(collectionItemCreated({ kind: 'bookmark_categories', title: 'Recipes' }));
-    await store.dispatch(collectionItemDeleted({ kind: 'bookmark_categories', id: '1' }));
+    await store.dispatch(createCollection({ kind: 'bookmark_categories', title: 'Recipes' }));
+    await store.dispatch(deleteCollection({ kind: 'bookmark_categories', id: '1' }));
     const c = store.getState().collections.bookmark_categories;
     expect(c.order.map((id) => c.items[id]?.title)).toEqual(['Inspiration', 'Recipes']);
   });
@@ -46,8 +47,8 @@ describe('bookmark categories (one generic collection)', () => {
     api.on('GET', '/api/v1/statuses/900/bookmark_categories', { body: [] });
     api.on('POST', '/api/v1/bookmark_categories/2/statuses', { body: {} });
     api.on('POST', '/api/v1/statuses/900/bookmark', { body: { ...status, bookmarked: true } });
-    await store.dispatch(loadStatusCategories('900'));
-    await store.dispatch(statusCategoryToggled({ statusId: '900', itemId: '2', member: true }));
+    await store.dispatch(fetchStatusCategories('900'));
+    await store.dispatch(toggleStatusCategory({ statusId: '900', itemId: '2', member: true }));
     expect(api.requestsTo('POST', '/api/v1/bookmark_categories/2/statuses')[0]?.body).toEqual({
       status_ids: ['900'],
     });
@@ -55,7 +56,7 @@ describe('bookmark categories (one generic collection)', () => {
     expect(selectStatus(store.getState(), '900')?.bookmarked).toBe(true);
 
     api.on('POST', '/api/v1/bookmark_categories/1/statuses', { status: 500, body: { error: 'x' } });
-    await store.dispatch(statusCategoryToggled({ statusId: '900', itemId: '1', member: true }));
+    await store.dispatch(toggleStatusCategory({ statusId: '900', itemId: '1', member: true }));
     expect(store.getState().collections.bookmark_categories.statusMembership['900']).toEqual(['2']);
     expect(store.getState().alerts.items).toHaveLength(1);
   });
@@ -66,9 +67,31 @@ describe('bookmark categories (one generic collection)', () => {
     store.dispatch(
       columnsChanged([...columns, { uuid: 'c2', id: 'BOOKMARKS_EX', params: { id: '2' } }]),
     );
-    await store.dispatch(loadCollectionItem({ kind: 'bookmark_categories', id: '2' }));
+    await store.dispatch(fetchCollection({ kind: 'bookmark_categories', id: '2' }));
     expect(store.getState().collections.bookmark_categories.order).toEqual(['1']);
     expect(store.getState().alerts.items).toEqual([]);
     expect(store.getState().settings.columns).toEqual(columns);
+  });
+});
+
+describe('circles (a kind of the same slice)', () => {
+  it('the composer reads them from the collections slice; a failure shows no alert', async () => {
+    const { store, api } = await signedIn();
+    api.on('GET', '/api/v1/circles', { status: 500, body: { error: 'x' } });
+    await store.dispatch(fetchCollections({ kind: 'circles', skipAlert: true }));
+    expect(store.getState().alerts.items).toEqual([]);
+    expect(store.getState().collections.circles.hasLoaded).toBe(false);
+
+    api.on('GET', '/api/v1/circles', {
+      body: [
+        { id: '5', title: 'Close friends' },
+        { id: '6', title: 'Family' },
+      ],
+    });
+    await store.dispatch(fetchCollections({ kind: 'circles', skipAlert: true }));
+    expect(selectCollectionItems(store.getState(), 'circles')).toEqual([
+      { id: '5', title: 'Close friends' },
+      { id: '6', title: 'Family' },
+    ]);
   });
 });

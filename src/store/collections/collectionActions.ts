@@ -1,17 +1,9 @@
-import {
-  changeCollectionStatuses,
-  createCollectionItem,
-  deleteCollectionItem,
-  fetchCollection,
-  fetchCollectionItem,
-  fetchStatusBookmarkCategories,
-  updateCollectionItem,
-  type CollectionKind,
-} from '../../api/collections';
+import * as collectionsApi from '../../api/collections';
+import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
 import {
   collectionItemRemoved,
   collectionItemSaved,
-  collectionLoaded,
+  collectionsReceived,
   collectionMembershipChanged,
   collectionMembershipReceived,
 } from './collections';
@@ -20,35 +12,39 @@ import { columnsChanged, type ColumnId } from '../session/settings';
 import { toggleBookmark } from '../statuses/statusActions';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-const COLUMN_OF: Record<CollectionKind, ColumnId> = { bookmark_categories: 'BOOKMARKS_EX' };
+const columnOf = (kind: CollectionKind): ColumnId => COLLECTION_KINDS[kind].column;
 
 /** SPEC §2: a column for an item goes when the item is deleted or loading it says 404. */
 const itemGone =
   (kind: CollectionKind, id: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     dispatch(collectionItemRemoved({ kind, id }));
     const columns = getState().settings.columns;
-    const kept = columns.filter((c) => !(c.id === COLUMN_OF[kind] && c.params.id === id));
+    const kept = columns.filter((c) => !(c.id === columnOf(kind) && c.params.id === id));
     if (kept.length !== columns.length) dispatch(columnsChanged(kept));
   };
 
-export const loadCollection = createAppAsyncThunk(
+/** Every item of a kind. The composer asks for circles in the background, without alerts. */
+export const fetchCollections = createAppAsyncThunk(
   'collections/load',
-  async (kind: CollectionKind, { getState, extra, dispatch, rejectWithValue }) => {
-    const result = await fetchCollection(clientOf(getState(), extra), kind);
-    if (!result.ok) return rejectWithValue(result.error, {});
-    dispatch(collectionLoaded({ kind, items: result.value }));
+  async (
+    { kind, skipAlert }: { kind: CollectionKind; skipAlert?: boolean },
+    { getState, extra, dispatch, rejectWithValue },
+  ) => {
+    const result = await collectionsApi.fetchCollections(clientOf(getState(), extra), kind);
+    if (!result.ok) return rejectWithValue(result.error, { skipAlert });
+    dispatch(collectionsReceived({ kind, items: result.value }));
     return undefined;
   },
 );
 
 /** SPEC §8: a 404 on fetching an item removes it (and its column), without an alert. */
-export const loadCollectionItem = createAppAsyncThunk(
+export const fetchCollection = createAppAsyncThunk(
   'collections/loadItem',
   async (
     { kind, id }: { kind: CollectionKind; id: string },
     { getState, extra, dispatch, rejectWithValue },
   ) => {
-    const result = await fetchCollectionItem(clientOf(getState(), extra), kind, id);
+    const result = await collectionsApi.fetchCollection(clientOf(getState(), extra), kind, id);
     if (!result.ok) {
       if (result.error.status === 404) dispatch(itemGone(kind, id));
       return rejectWithValue(result.error, { skipNotFound: true });
@@ -58,39 +54,41 @@ export const loadCollectionItem = createAppAsyncThunk(
   },
 );
 
-export const collectionItemCreated = createAppAsyncThunk(
+export const createCollection = createAppAsyncThunk(
   'collections/create',
   async (
     { kind, title }: { kind: CollectionKind; title: string },
     { getState, extra, dispatch, rejectWithValue },
   ) => {
-    const result = await createCollectionItem(clientOf(getState(), extra), kind, title);
+    const client = clientOf(getState(), extra);
+    const result = await collectionsApi.createCollection(client, kind, title);
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(collectionItemSaved({ kind, item: result.value }));
     return result.value;
   },
 );
 
-export const collectionItemRenamed = createAppAsyncThunk(
+export const renameCollection = createAppAsyncThunk(
   'collections/rename',
   async (
     { kind, id, title }: { kind: CollectionKind; id: string; title: string },
     { getState, extra, dispatch, rejectWithValue },
   ) => {
-    const result = await updateCollectionItem(clientOf(getState(), extra), kind, id, title);
+    const client = clientOf(getState(), extra);
+    const result = await collectionsApi.updateCollection(client, kind, id, title);
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(collectionItemSaved({ kind, item: result.value }));
     return result.value;
   },
 );
 
-export const collectionItemDeleted = createAppAsyncThunk(
+export const deleteCollection = createAppAsyncThunk(
   'collections/delete',
   async (
     { kind, id }: { kind: CollectionKind; id: string },
     { getState, extra, dispatch, rejectWithValue },
   ) => {
-    const result = await deleteCollectionItem(clientOf(getState(), extra), kind, id);
+    const result = await collectionsApi.deleteCollection(clientOf(getState(), extra), kind, id);
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(itemGone(kind, id));
     return id;
@@ -98,10 +96,11 @@ export const collectionItemDeleted = createAppAsyncThunk(
 );
 
 /** Which bookmark categories hold a status (for the category dialog). */
-export const loadStatusCategories = createAppAsyncThunk(
+export const fetchStatusCategories = createAppAsyncThunk(
   'collections/statusCategories',
   async (statusId: string, { getState, extra, dispatch, rejectWithValue }) => {
-    const result = await fetchStatusBookmarkCategories(clientOf(getState(), extra), statusId);
+    const client = clientOf(getState(), extra);
+    const result = await collectionsApi.fetchStatusBookmarkCategories(client, statusId);
     if (!result.ok) return rejectWithValue(result.error, {});
     const kind = 'bookmark_categories';
     for (const item of result.value) dispatch(collectionItemSaved({ kind, item }));
@@ -113,7 +112,7 @@ export const loadStatusCategories = createAppAsyncThunk(
 );
 
 /** Puts a status in a category (which bookmarks it, as kmyblue does) or takes it out. */
-export const statusCategoryToggled = createAppAsyncThunk(
+export const toggleStatusCategory = createAppAsyncThunk(
   'collections/statusCategory',
   async (
     { statusId, itemId, member }: { statusId: string; itemId: string; member: boolean },
@@ -122,7 +121,13 @@ export const statusCategoryToggled = createAppAsyncThunk(
     const kind = 'bookmark_categories';
     dispatch(collectionMembershipChanged({ kind, statusId, itemId, member }));
     const client = clientOf(getState(), extra);
-    const result = await changeCollectionStatuses(client, kind, itemId, [statusId], member);
+    const result = await collectionsApi.changeCollectionMembers(
+      client,
+      kind,
+      itemId,
+      [statusId],
+      member,
+    );
     if (!result.ok) {
       dispatch(collectionMembershipChanged({ kind, statusId, itemId, member: !member }));
       return rejectWithValue(result.error, {});

@@ -1,14 +1,14 @@
 /**
- * One slice for every named collection of the reader's (STYLE: one generic collection):
- * bookmark categories now; lists, antennas and circles add their kind here.
+ * One slice for every named collection of the reader's (STYLE: one generic collection), keyed
+ * by kind (entities/collectionKinds.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CollectionKind } from '../../api/collections';
+import { COLLECTION_KIND_NAMES, type CollectionKind } from '../../entities/collectionKinds';
 import type { HeldIds } from '../memory/heldIds';
-
-export type { CollectionKind };
 import type { CollectionItem } from '../../entities/types';
 import { entitiesSwept } from '../entities';
+
+export type { CollectionKind };
 
 export interface CollectionState {
   items: Record<string, CollectionItem>;
@@ -28,11 +28,15 @@ const emptyCollection = (): CollectionState => ({
 
 type State = Record<CollectionKind, CollectionState>;
 
+const initialState = Object.fromEntries(
+  COLLECTION_KIND_NAMES.map((kind) => [kind, emptyCollection()]),
+) as State;
+
 const collectionsSlice = createSlice({
   name: 'collections',
-  initialState: { bookmark_categories: emptyCollection() } as State,
+  initialState,
   reducers: {
-    collectionLoaded(
+    collectionsReceived(
       state,
       action: PayloadAction<{ kind: CollectionKind; items: CollectionItem[] }>,
     ) {
@@ -96,7 +100,7 @@ const collectionsSlice = createSlice({
 });
 
 export const {
-  collectionLoaded,
+  collectionsReceived,
   collectionItemSaved,
   collectionItemRemoved,
   collectionMembershipReceived,

@@ -1,8 +1,6 @@
 /** Suggestions for @accounts, #hashtags and :emoji: at the caret (SPEC §5, §9). */
-import { fetchCircles } from '../../api/circles';
 import { searchAccounts, searchHashtags } from '../../api/search';
 import { emojiSuggestions, hashtagSuggestions, type AutocompleteToken } from './autocompleteRules';
-import { composeCirclesLoaded } from './composer';
 import { selectTagHistory } from './composerSelectors';
 import { ACCOUNT_SUGGESTIONS_MAX, HASHTAG_SUGGESTIONS_MAX } from '../constants';
 import { entitiesReceived } from '../entities';
@@ -55,16 +53,5 @@ export const fetchSuggestions = createAppAsyncThunk(
       kind: 'hashtag',
       name,
     }));
-  },
-);
-
-/** The user's circles, for limited posts to a circle. */
-export const loadCircles = createAppAsyncThunk(
-  'compose/circles',
-  async (_: void, { getState, extra, dispatch, rejectWithValue }) => {
-    const result = await fetchCircles(clientOf(getState(), extra));
-    if (!result.ok) return rejectWithValue(result.error, { skipAlert: true });
-    dispatch(composeCirclesLoaded(result.value));
-    return result.value.length;
   },
 );

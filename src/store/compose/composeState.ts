@@ -1,4 +1,4 @@
-import type { Circle, MediaType } from '../../entities/types';
+import type { MediaType } from '../../entities/types';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { DEFAULT_QUOTE_POLICY } from '../constants';
 import type { PollDraft } from './composePoll';
@@ -54,8 +54,6 @@ export interface ComposerState {
   focusRequest: number;
   /** How many composers are on screen; none means actions open /publish (SPEC §2). */
   mounted: number;
-  /** The user's circles, once loaded. */
-  circles: Circle[] | null;
   /** Hashtags used before, most recent first (SPEC §9: up to 1000, per user; kept on its own). */
   tagHistory: string[];
 }
@@ -95,6 +93,5 @@ export const initialComposer: ComposerState = {
   ...idleComposer,
   focusRequest: 0,
   mounted: 0,
-  circles: null,
   tagHistory: [],
 };

@@ -1,6 +1,5 @@
 /** The composer on screen: uploads, sending, focus and how many composers show; never saved. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Circle } from '../../entities/types';
 import { idleComposer, initialComposer } from './composeState';
 import {
   composeLoaded,
@@ -49,9 +48,6 @@ const composerSlice = createSlice({
     composeSubmitFailed(state) {
       state.isSubmitting = false;
     },
-    composeCirclesLoaded(state, action: PayloadAction<Circle[]>) {
-      state.circles = action.payload;
-    },
     composeTagHistoryChanged(state, action: PayloadAction<string[]>) {
       state.tagHistory = action.payload;
     },
@@ -79,7 +75,7 @@ const composerSlice = createSlice({
         state.focusRequest += 1;
         state.isSubmitting = false;
       })
-      // Reset: nothing uploading or being sent; focus, mounted count, circles and tags stay.
+      // Reset: nothing uploading or being sent; focus, mounted count and tags stay.
       .addCase(composeReset, (state) => {
         Object.assign(state, idleComposer);
       });
@@ -96,7 +92,6 @@ export const {
   composeThumbnailProgressed,
   composeSubmitStarted,
   composeSubmitFailed,
-  composeCirclesLoaded,
   composeTagHistoryChanged,
 } = composerSlice.actions;
 export default composerSlice.reducer;

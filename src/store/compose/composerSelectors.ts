@@ -9,5 +9,4 @@ export const selectIsProcessing = (state: RootState) => state.composer.isProcess
 export const selectPendingUploads = (state: RootState) => state.composer.pendingUploads;
 export const selectUploadProgress = (state: RootState) => state.composer.progress;
 export const selectThumbnailProgress = (state: RootState) => state.composer.thumbnailProgress;
-export const selectComposeCircles = (state: RootState) => state.composer.circles;
 export const selectTagHistory = (state: RootState) => state.composer.tagHistory;

@@ -1,0 +1,33 @@
+import { useParams, type RouteObject } from 'react-router';
+import { COLLECTION_KINDS } from '../../entities/collectionKinds';
+import type { KindWithTimeline } from './CollectionTimelinePage';
+
+/** A kind's two screens at its routes (entities/collectionKinds.ts), each its own chunk. */
+export function collectionRoutes(kind: KindWithTimeline): RouteObject[] {
+  const { routes } = COLLECTION_KINDS[kind];
+  return [
+    {
+      path: routes.list.slice(1),
+      lazy: async () => {
+        const { CollectionListPage } = await import('./CollectionListPage');
+        return {
+          Component: function CollectionListRoute() {
+            return <CollectionListPage kind={kind} />;
+          },
+        };
+      },
+    },
+    {
+      path: `${routes.item.slice(1)}/:id`,
+      lazy: async () => {
+        const { CollectionTimelinePage } = await import('./CollectionTimelinePage');
+        return {
+          Component: function CollectionTimelineRoute() {
+            const { id = '' } = useParams();
+            return <CollectionTimelinePage kind={kind} id={id} />;
+          },
+        };
+      },
+    },
+  ];
+}
