@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Status } from '../../entities/types';
-import { useOpenComposer } from '../../features/compose/useOpenComposer';
+import { useOpenComposer } from '../navigation/useOpenComposer';
 import { quoteStarted, replyStarted } from '../../store/compose/composeActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Account, Status } from '../../entities/types';
 import { message } from '../../i18n/text';
-import { useOpenComposer } from '../../features/compose/useOpenComposer';
+import { useOpenComposer } from '../navigation/useOpenComposer';
 import { alertShown } from '../../store/alerts/alerts';
 import { editStarted, redraftStarted } from '../../store/compose/composeActions';
 import { NOTICE_ALERT_DISMISS_MS } from '../../store/constants';

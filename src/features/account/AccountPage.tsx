@@ -8,7 +8,7 @@ import { selectAccount } from '../../store/selectors';
 import type { TimelineSource } from '../../store/timelines/timelineSources';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';
-import { withoutDeckPrefix } from '../ui/navigation';
+import { withoutDeckPrefix } from '../../components/navigation/navigation';
 import { AccountHeader } from './AccountHeader';
 
 /** /@{acct}, /@{acct}/with_replies and /@{acct}/media. */

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
 import type { Column } from '../../store/session/settings';
 import { NavigationPanel } from './NavigationPanel';
-import { withoutDeckPrefix } from './navigation';
+import { withoutDeckPrefix } from '../../components/navigation/navigation';
 
 /** Paths a default column already shows; they open no extra column. */
 const COLUMN_PATHS: Record<string, string> = {

@@ -15,8 +15,12 @@ import {
 } from '../../store/selectors';
 import { signOut } from '../../store/session/sessionActions';
 import { settingChanged } from '../../store/session/settings';
-import { isFromApp, withDeckPrefix, withoutDeckPrefix } from './navigation';
-import { useLayout } from './useLayout';
+import {
+  isFromApp,
+  withDeckPrefix,
+  withoutDeckPrefix,
+} from '../../components/navigation/navigation';
+import { useLayout } from '../../components/navigation/useLayout';
 
 function NavLink({
   to,

@@ -12,7 +12,7 @@ import {
 import { MobileLayout } from './MobileLayout';
 import { MultiColumnLayout } from './MultiColumnLayout';
 import { SingleColumnLayout } from './SingleColumnLayout';
-import { useLayout } from './useLayout';
+import { useLayout } from '../../components/navigation/useLayout';
 
 /** Starts the session: the one the reader had, else a visit to this origin's server, else /login. */
 function useBootSession() {

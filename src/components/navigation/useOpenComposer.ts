@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppSelector } from '../../store/hooks';
-import { useAppHistory } from '../ui/navigation';
+import { useAppHistory } from './navigation';
 
 /**
  * SPEC §2: replying, quoting, mentioning, messaging, editing and re-drafting fill the draft;
