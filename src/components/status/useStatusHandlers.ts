@@ -14,12 +14,12 @@ import { statusRevealToggled } from '../../store/statuses/statuses';
 
 export interface StatusHandlers {
   isOwn: boolean;
-  onReply(): void;
-  onQuote(): void;
-  onBoost(): void;
-  onFavourite(): void;
-  onBookmark(): void;
-  onToggleHidden(): void;
+  onReply: () => void;
+  onQuote: () => void;
+  onBoost: () => void;
+  onFavourite: () => void;
+  onBookmark: () => void;
+  onToggleHidden: () => void;
 }
 
 /** Every handler of a status in one place; a visitor gets the interaction prompt instead. */

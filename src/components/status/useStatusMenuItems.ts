@@ -32,6 +32,7 @@ async function copyText(text: string): Promise<boolean> {
     area.style.opacity = '0';
     document.body.append(area);
     area.select();
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the fallback where navigator.clipboard is missing
     const done = document.execCommand('copy');
     area.remove();
     return done;

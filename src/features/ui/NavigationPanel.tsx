@@ -217,7 +217,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
               dispatch(settingChanged({ path: ['multiColumn'], value: on }));
               // The address follows the layout: /deck paths belong to the multi-column one.
               const path = withoutDeckPrefix(location.pathname);
-              navigate(withDeckPrefix(path, on) + location.search, {
+              void navigate(withDeckPrefix(path, on) + location.search, {
                 replace: true,
                 state: isFromApp(location.state) ? { fromApp: true } : null,
               });

@@ -30,7 +30,7 @@ function useBootSession() {
       if (restored) return;
       const ownServer = await dispatch(probeOwnServer()).unwrap();
       if (ownServer) await dispatch(browseAsVisitor(ownServer));
-      else navigate('/login', { replace: true });
+      else void navigate('/login', { replace: true });
     })();
   }, [dispatch, navigate, phase]);
 }
@@ -51,7 +51,7 @@ export function Shell() {
         <button type="button" onClick={() => window.location.reload()}>
           <FormattedMessage id="boot.retry" defaultMessage="Try again" />
         </button>
-        <button type="button" onClick={() => navigate('/login')}>
+        <button type="button" onClick={() => void navigate('/login')}>
           <FormattedMessage id="boot.sign_in" defaultMessage="Sign in" />
         </button>
         <Alerts />

@@ -32,9 +32,11 @@ export const loadAccountList = createAppAsyncThunk(
   },
 );
 
+const initialState: Record<AccountListKind, AccountListState> = { blocks: empty(), mutes: empty() };
+
 const accountListsSlice = createSlice({
   name: 'accountLists',
-  initialState: { blocks: empty(), mutes: empty() } as Record<AccountListKind, AccountListState>,
+  initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder

@@ -27,9 +27,11 @@ const emptyCollection = (): CollectionState => ({
 
 type State = Record<CollectionKind, CollectionState>;
 
+const initialState: State = { bookmark_categories: emptyCollection() };
+
 const collectionsSlice = createSlice({
   name: 'collections',
-  initialState: { bookmark_categories: emptyCollection() } as State,
+  initialState,
   reducers: {
     collectionLoaded(
       state,

@@ -67,9 +67,11 @@ export const statusListLoaded = createAppAsyncThunk(
   },
 );
 
+const initialState: Record<string, StatusList> = {};
+
 const statusListsSlice = createSlice({
   name: 'statusLists',
-  initialState: {} as Record<string, StatusList>,
+  initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
