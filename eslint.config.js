@@ -32,8 +32,7 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // `onClick={() => setOpen(false)}`: a handler's shorthand arrow returns nothing anyone reads.
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
-      // `async` keeps a promise-returning contract (Fastify handlers, in-memory stand-ins for
-      // async stores) even where nothing is awaited; a thrown error stays a rejection.
+      // `async` keeps the promise contract of Fastify handlers and store stand-ins; a throw rejects.
       '@typescript-eslint/require-await': 'off',
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
