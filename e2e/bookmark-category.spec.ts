@@ -27,7 +27,7 @@ describe('bookmark categories', () => {
     expect((await added).postDataJSON()).toEqual({ status_ids: [id] });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page
-      .locator(`article[data-id="${id}"]`)
+      .locator(`article[data-id="${String(id)}"]`)
       .first()
       .getByRole('button', { name: 'Remove bookmark' })
       .waitFor();

@@ -23,16 +23,18 @@ describe('boosting with the confirmation modal', () => {
     expect(await dialog.getByRole('radio', { name: 'Public', exact: true }).isChecked()).toBe(true);
     await dialog.getByRole('radio', { name: 'Quiet public' }).check();
     const request = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/statuses/${id}/reblog`),
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/statuses/${String(id)}/reblog`),
     );
     await dialog.getByRole('button', { name: 'Boost', exact: true }).click();
     expect((await request).postDataJSON()).toEqual({ visibility: 'unlisted' });
     await dialog.waitFor({ state: 'detached' });
 
-    const same = page.locator(`article[data-id="${id}"]`).first();
+    const same = page.locator(`article[data-id="${String(id)}"]`).first();
     await same.getByRole('button', { name: 'Unboost' }).waitFor();
 
-    const undone = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/unreblog`));
+    const undone = page.waitForResponse((r) =>
+      r.url().endsWith(`/statuses/${String(id)}/unreblog`),
+    );
     await same.getByRole('button', { name: 'Unboost' }).click();
     await undone;
     expect(await page.getByRole('dialog').count()).toBe(0);

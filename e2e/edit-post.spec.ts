@@ -20,8 +20,8 @@ describe('editing and re-drafting own posts', () => {
     demoToken = await tokenFor(sandbox, 'demo');
   });
   afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
+    await (browser as Browser | undefined)?.close();
+    await (sandbox as Sandbox | undefined)?.close();
   });
 
   /** A fresh post of the reader's, as its article in the home feed. */
@@ -48,9 +48,7 @@ describe('editing and re-drafting own posts', () => {
 
     await choose(page, article, 'Edit');
     const box = page.getByRole('textbox', { name: "What's on your mind?" });
-    await page.waitForFunction(
-      () => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value !== '',
-    );
+    await page.waitForFunction(() => document.querySelector('textarea')?.value !== '');
     expect(await box.inputValue()).toBe('A first version with a typo');
     await box.fill('A second version, fixed');
     const put = page.waitForRequest(
@@ -79,9 +77,7 @@ describe('editing and re-drafting own posts', () => {
     expect((await deleted).status()).toBe(200);
     await page.waitForURL(/\/publish$/);
     const box = page.getByRole('textbox', { name: "What's on your mind?" });
-    await page.waitForFunction(
-      () => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value !== '',
-    );
+    await page.waitForFunction(() => document.querySelector('textarea')?.value !== '');
     expect(await box.inputValue()).toBe('Words worth writing again');
     const status = await fetch(`${sandbox.url}/api/v1/statuses/${id}`, {
       headers: { authorization: `Bearer ${demoToken}` },

@@ -16,18 +16,23 @@ describe('favourite, boost and bookmark', () => {
       })
       .first();
     const id = await article.getAttribute('data-id');
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/v1/statuses/${id}/favourite`));
+    const saved = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/v1/statuses/${String(id)}/favourite`),
+    );
     await article.getByRole('button', { name: 'Favorite' }).click();
-    const same = page.locator(`article[data-id="${id}"]`).first();
+    const same = page.locator(`article[data-id="${String(id)}"]`).first();
     expect(await same.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     await saved;
     await page.reload();
-    await page.locator(`article[data-id="${id}"]`).first().waitFor();
+    await page
+      .locator(`article[data-id="${String(id)}"]`)
+      .first()
+      .waitFor();
     expect(
       await page
-        .locator(`article[data-id="${id}"]`)
+        .locator(`article[data-id="${String(id)}"]`)
         .first()
         .getByRole('button', { name: 'Favorite' })
         .getAttribute('aria-pressed'),
@@ -55,7 +60,7 @@ describe('favourite, boost and bookmark', () => {
       .first();
     const id = await article.getAttribute('data-id');
     const button = page
-      .locator(`article[data-id="${id}"]`)
+      .locator(`article[data-id="${String(id)}"]`)
       .first()
       .getByRole('button', { name: 'Favorite' });
     await button.click();
@@ -106,9 +111,9 @@ describe('favourite, boost and bookmark', () => {
       })
       .first();
     const id = await article.getAttribute('data-id');
-    const boosted = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/reblog`));
+    const boosted = page.waitForResponse((r) => r.url().endsWith(`/statuses/${String(id)}/reblog`));
     await article.getByRole('button', { name: 'Boost', exact: true }).click();
-    const again = page.locator(`article[data-id="${id}"]`).first();
+    const again = page.locator(`article[data-id="${String(id)}"]`).first();
     await again.getByRole('button', { name: 'Unboost' }).waitFor();
     await boosted;
     await again.getByRole('button', { name: 'Unboost' }).click();

@@ -24,8 +24,8 @@ describe("filtering a post with 'Filter this post'", () => {
     await apiPost(sandbox, alice, '/api/v1/statuses', { status: warnText });
   });
   afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
+    await (browser as Browser | undefined)?.close();
+    await (sandbox as Sandbox | undefined)?.close();
   });
 
   async function filterWithNewFilter(page: Page, text: string, title: string, action: string) {

@@ -17,9 +17,9 @@ describe('a client on its own host and a server elsewhere', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await client?.close();
-    await sandbox?.close();
+    await (browser as Browser | undefined)?.close();
+    await (client as StaticHost | undefined)?.close();
+    await (sandbox as Sandbox | undefined)?.close();
   });
 
   it('signs in through /login with the server typed in, and reads home across origins', async () => {

@@ -16,8 +16,8 @@ describe('posting with an image', () => {
     dir = await mkdtemp(join(tmpdir(), 'kmyblue-upload-'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
+    await (browser as Browser | undefined)?.close();
+    await (sandbox as Sandbox | undefined)?.close();
     await rm(dir, { recursive: true, force: true });
   });
 

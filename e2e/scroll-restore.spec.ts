@@ -16,8 +16,11 @@ describe('scroll position', () => {
     expect(before).toBeGreaterThan(500);
     const id = await target.getAttribute('data-id');
     await target.locator('a.status__relative-time').click();
-    await page.waitForURL(new RegExp(`/${id}$`));
-    await page.locator(`article[data-id="${id}"]`).first().waitFor();
+    await page.waitForURL(new RegExp(`/${String(id)}$`));
+    await page
+      .locator(`article[data-id="${String(id)}"]`)
+      .first()
+      .waitFor();
     // Wherever the status page put the reader, going back must not depend on it.
     await page.evaluate(() => window.scrollTo(0, 0));
 

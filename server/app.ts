@@ -53,7 +53,10 @@ function configureParsing(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
-    if (!text.trim()) return done(null, {});
+    if (!text.trim()) {
+      done(null, {});
+      return;
+    }
     try {
       done(null, JSON.parse(text));
     } catch {

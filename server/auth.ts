@@ -43,7 +43,7 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   }
   const query = request.query;
   if (query && typeof query === 'object' && 'access_token' in query) {
-    const value = (query as { access_token: unknown }).access_token;
+    const value = query.access_token;
     if (typeof value === 'string' && value) return value;
   }
   return null;

@@ -5,7 +5,7 @@ import { defaultDataDir, REPO_ROOT } from './paths';
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT}"`);
+  console.error(`PORT must be a port number, not "${String(process.env.PORT)}"`);
   process.exit(1);
 }
 

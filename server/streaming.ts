@@ -17,7 +17,8 @@ import { canView } from './services/visibility';
 import type { ServerState } from './state';
 
 interface Connection {
-  socket: WebSocket;
+  /** What a connection uses of its socket. */
+  socket: Pick<WebSocket, 'readyState' | 'OPEN' | 'send' | 'close'>;
   origin: string;
   auth: AuthInfo | null;
   /** Stream keys: "user", "public:local", "hashtag:tag", "hashtag:local:tag", ... */
@@ -59,18 +60,24 @@ function send(
 
 function subscribe(connection: Connection, command: Partial<ApiStreamCommandJSON>): void {
   const key = streamKey(command);
-  if (!key) return send(connection, { error: 'Unknown stream type', status: 400 });
+  if (!key) {
+    send(connection, { error: 'Unknown stream type', status: 400 });
+    return;
+  }
   if (key.startsWith('user') || key === 'direct') {
-    if (!connection.auth?.accountId)
-      return send(connection, { error: 'Missing access token', status: 401 });
+    if (!connection.auth?.accountId) {
+      send(connection, { error: 'Missing access token', status: 401 });
+      return;
+    }
     if (
       !hasScope(connection.auth.scopes, 'read:statuses') &&
       !hasScope(connection.auth.scopes, 'read:notifications')
     ) {
-      return send(connection, {
+      send(connection, {
         error: 'Access token does not have the required scopes',
         status: 401,
       });
+      return;
     }
   }
   connection.streams.add(key);
@@ -129,9 +136,11 @@ export function registerStreaming(app: FastifyInstance, state: ServerState): voi
       socket.on('message', (data) => {
         let command: unknown;
         try {
-          command = JSON.parse(String(data));
+          // ws delivers a text frame as one Buffer (binaryType 'nodebuffer').
+          command = JSON.parse((data as Buffer).toString());
         } catch {
-          return send(connection, { error: 'Invalid JSON', status: 400 });
+          send(connection, { error: 'Invalid JSON', status: 400 });
+          return;
         }
         const params = asParams(command);
         const type = params.type;

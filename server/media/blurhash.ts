@@ -10,7 +10,7 @@ const DIGITS =
 function base83(value: number, length: number): string {
   let out = '';
   for (let i = 1; i <= length; i++) {
-    out += DIGITS[Math.floor(value / 83 ** (length - i)) % 83];
+    out += DIGITS[Math.floor(value / 83 ** (length - i)) % 83]!;
   }
   return out;
 }

@@ -7,7 +7,7 @@ export interface Pixels {
   width: number;
   height: number;
   /** x, y in 0..1. */
-  pixel(x: number, y: number): Rgb;
+  pixel: (x: number, y: number) => Rgb;
 }
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 4: 2, 6: 4 };

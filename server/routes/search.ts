@@ -52,7 +52,8 @@ export function registerSearch(app: FastifyInstance, state: ServerState): void {
     if (!name) return [];
     const found = await rows<{
       name: string;
-      days: { day: string; uses: number; accounts: number }[];
+      // json_agg of no rows is null.
+      days: { day: string; uses: number; accounts: number }[] | null;
     }>(
       db,
       `select t.name,

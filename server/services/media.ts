@@ -62,7 +62,7 @@ export function parseFocus(value: string | undefined): { x: number; y: number } 
 }
 
 function checkDescription(description: string | undefined): void {
-  if (description !== undefined && [...description].length > MEDIA_DESCRIPTION_LIMIT)
+  if (description !== undefined && Array.from(description).length > MEDIA_DESCRIPTION_LIMIT)
     throw validationFailed(
       `Description is too long (maximum is ${MEDIA_DESCRIPTION_LIMIT} characters)`,
     );

@@ -79,7 +79,7 @@ export function validatePoll(poll: PollInput): void {
   if (options.length > POLL_MAX_OPTIONS)
     throw validationFailed(`Poll options can't contain more than ${POLL_MAX_OPTIONS} items`);
   if (options.some((o) => !o)) throw validationFailed("Poll options can't be blank");
-  if (options.some((o) => [...o].length > POLL_MAX_CHARACTERS_PER_OPTION))
+  if (options.some((o) => Array.from(o).length > POLL_MAX_CHARACTERS_PER_OPTION))
     throw validationFailed(
       `Poll options cannot be longer than ${POLL_MAX_CHARACTERS_PER_OPTION} characters each`,
     );

@@ -1,12 +1,12 @@
-import type { ApiLimitedScope, ApiSearchability, ApiVisibilityEx } from '../../src/api/types';
-import { MAX_MEDIA_ATTACHMENTS, MAX_STATUS_CHARS } from '../config';
+import { MAX_MEDIA_ATTACHMENTS } from '../config';
 import { inTransaction, one, rows, type Queryable } from '../db/database';
-import { countCharacters, extractEntities } from '../content/text';
+import { extractEntities } from '../content/text';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { isId, snowflakeAt, snowflakeNow } from '../ids';
 import type { EventHub, HubEvent } from './events';
 import { notify } from './notifications';
 import { recordEdit } from './statusEdits';
+import { clampSearchability, SEARCHABILITIES, validateText, VISIBILITIES } from './statusRules';
 import {
   applyMediaAttributes,
   checkMediaReady,
@@ -21,20 +21,7 @@ import {
 } from './statusExtras';
 import { canView } from './visibility';
 
-const VISIBILITIES: Record<string, [ApiVisibilityEx, ApiLimitedScope | null]> = {
-  public: ['public', null],
-  unlisted: ['unlisted', null],
-  public_unlisted: ['public_unlisted', null],
-  login: ['login', null],
-  private: ['private', null],
-  direct: ['direct', null],
-  limited: ['limited', 'personal'],
-  mutual: ['limited', 'mutual'],
-  circle: ['limited', 'circle'],
-  reply: ['limited', 'reply'],
-};
 const REPLY_NOT_FOUND = 'The post you are trying to reply to does not appear to exist.';
-const SEARCHABILITIES = ['public', 'public_unlisted', 'private', 'direct', 'limited'];
 
 export interface StatusInput {
   accountId: string;
@@ -57,27 +44,6 @@ export interface StatusInput {
   localHost?: string;
   /** For seeding the past; live posts use now. */
   at?: Date;
-}
-
-/** The searchability can never be wider than what the visibility allows. */
-function clampSearchability(wanted: string, visibility: ApiVisibilityEx): ApiSearchability {
-  const order = ['public', 'public_unlisted', 'private', 'direct', 'limited'];
-  const floor =
-    visibility === 'private'
-      ? 'private'
-      : visibility === 'direct'
-        ? 'direct'
-        : visibility === 'limited'
-          ? 'limited'
-          : 'public';
-  return (order.indexOf(wanted) >= order.indexOf(floor) ? wanted : floor) as ApiSearchability;
-}
-
-function validateText(text: string, spoilerText: string, hasMedia: boolean): void {
-  if (!text.trim() && !hasMedia) throw validationFailed("Text can't be blank");
-  if (countCharacters(text) + countCharacters(spoilerText) > MAX_STATUS_CHARS) {
-    throw validationFailed(`Text character limit of ${MAX_STATUS_CHARS} exceeded`);
-  }
 }
 
 /** Mentions and hashtags of the text, stored beside the status. Returns mentioned account ids. */

@@ -28,7 +28,7 @@ describe('blocks, mutes, conversation mutes, filters and bookmark categories', (
     );
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   it('mutes with a duration: the author leaves home, relationships and GET /mutes say so', async () => {
@@ -119,7 +119,7 @@ describe('blocks, mutes, conversation mutes, filters and bookmark categories', (
       (
         await api(
           server.url,
-          `/api/v1/accounts/relationships?id[]=${obj((await api(server.url, '/api/v1/accounts/verify_credentials', { token: demo })).body).id}`,
+          `/api/v1/accounts/relationships?id[]=${String(obj((await api(server.url, '/api/v1/accounts/verify_credentials', { token: demo })).body).id)}`,
           { token: bob },
         )
       ).body,
@@ -194,7 +194,7 @@ describe('blocks, mutes, conversation mutes, filters and bookmark categories', (
           id: filter.id,
           title: 'Spoilers',
           filter_action: 'hide',
-        }),
+        }) as unknown,
       }),
     ]);
     const notWhole = obj(

@@ -31,7 +31,7 @@ describe('composing: media, polls, quotes, circles and search', () => {
     alice = await tokenFor(server.url, 'alice');
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   it('uploads a small image at once, with its size, blurhash, description and focus', async () => {

@@ -16,7 +16,7 @@ describe('OAuth, scopes and HTTP conventions', () => {
     server = await startTestServer();
   });
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   it('registers an app with the Mastodon shape', async () => {

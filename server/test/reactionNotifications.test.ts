@@ -37,7 +37,7 @@ describe('emoji_reaction notifications (kmyblue)', () => {
     demo = tokens.demo!;
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   it('tells the author who reacted with which emoji, custom emoji with their picture', async () => {
@@ -118,7 +118,7 @@ describe('emoji_reaction notifications (kmyblue)', () => {
     expect((await react('demo', own, '👏')).status).toBe(200);
     expect(await v1About(own)).toEqual([]);
 
-    await api(server.url, `/api/v1/accounts/${ids.frank}/mute`, {
+    await api(server.url, `/api/v1/accounts/${String(ids.frank)}/mute`, {
       token: demo,
       body: { notifications: true },
     });

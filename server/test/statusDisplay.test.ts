@@ -25,7 +25,7 @@ describe('polls, reactions, quotes, cards, edits and translations', () => {
     }
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   const find = (text: string) => {
@@ -144,7 +144,7 @@ describe('polls, reactions, quotes, cards, edits and translations', () => {
     });
     const update = new Promise<Record<string, unknown>>((resolve) => {
       socket.on('message', (data) => {
-        const message = obj(JSON.parse(String(data)));
+        const message = obj(JSON.parse((data as Buffer).toString()));
         if (message.event === 'status.update') resolve(obj(JSON.parse(String(message.payload))));
       });
     });

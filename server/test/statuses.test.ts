@@ -11,7 +11,7 @@ describe('statuses and what people do with them', () => {
     alice = await tokenFor(server.url, 'alice');
   });
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   it('posts once per Idempotency-Key', async () => {
@@ -179,7 +179,7 @@ describe('statuses and what people do with them', () => {
     expect(
       obj((await api(server.url, `${path}/unbookmark`, { token: demo, method: 'POST' })).body),
     ).toMatchObject({ bookmarked: false });
-    expect((await api(server.url, `/api/v1/statuses/${boost.id}`)).status).toBe(404);
+    expect((await api(server.url, `/api/v1/statuses/${String(boost.id)}`)).status).toBe(404);
 
     const visitor = await api(server.url, `${path}/favourite`, { method: 'POST' });
     expect(visitor.status).toBe(401);
@@ -206,27 +206,40 @@ describe('statuses and what people do with them', () => {
         })
       ).body,
     );
-    const context = obj((await api(server.url, `/api/v1/statuses/${reply.id}/context`)).body);
+    const context = obj(
+      (await api(server.url, `/api/v1/statuses/${String(reply.id)}/context`)).body,
+    );
     expect(list(context.ancestors).map((s) => s.id)).toEqual([root.id]);
     expect(list(context.descendants).map((s) => s.id)).toEqual([nested.id]);
-    expect(obj((await api(server.url, `/api/v1/statuses/${root.id}`)).body).replies_count).toBe(1);
+    expect(
+      obj((await api(server.url, `/api/v1/statuses/${String(root.id)}`)).body).replies_count,
+    ).toBe(1);
 
     expect(
-      (await api(server.url, `/api/v1/statuses/${root.id}`, { token: alice, method: 'DELETE' }))
-        .status,
+      (
+        await api(server.url, `/api/v1/statuses/${String(root.id)}`, {
+          token: alice,
+          method: 'DELETE',
+        })
+      ).status,
     ).toBe(404);
     const deleted = obj(
-      (await api(server.url, `/api/v1/statuses/${nested.id}`, { token: demo, method: 'DELETE' }))
-        .body,
+      (
+        await api(server.url, `/api/v1/statuses/${String(nested.id)}`, {
+          token: demo,
+          method: 'DELETE',
+        })
+      ).body,
     );
     expect(deleted).toMatchObject({ id: nested.id, text: '@alice nested' });
-    expect((await api(server.url, `/api/v1/statuses/${nested.id}`)).status).toBe(404);
+    expect((await api(server.url, `/api/v1/statuses/${String(nested.id)}`)).status).toBe(404);
 
     const withRefs = list(
       (await api(server.url, '/api/v1/timelines/tag/postgres?limit=40')).body,
     ).find((s) => (s.status_reference_ids as string[]).length > 0)!;
     const refContext = obj(
-      (await api(server.url, `/api/v1/statuses/${withRefs.id}/context?with_reference=1`)).body,
+      (await api(server.url, `/api/v1/statuses/${String(withRefs.id)}/context?with_reference=1`))
+        .body,
     );
     expect(list(refContext.references).map((s) => s.id)).toEqual(withRefs.status_reference_ids);
   });

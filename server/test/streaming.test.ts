@@ -15,7 +15,7 @@ class StreamClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.messages.push(JSON.parse(String(data)) as StreamMessage);
+      this.messages.push(JSON.parse((data as Buffer).toString()) as StreamMessage);
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
@@ -26,7 +26,7 @@ class StreamClient {
       socket.once('open', () => resolve());
       socket.once('error', reject);
       socket.once('unexpected-response', (_request, response) =>
-        reject(new Error(`HTTP ${response.statusCode}`)),
+        reject(new Error(`HTTP ${String(response.statusCode)}`)),
       );
     });
     return new StreamClient(socket);
@@ -72,7 +72,7 @@ describe('streaming', () => {
     ws = server.url.replace('http', 'ws');
   });
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   it('answers the health check', async () => {
@@ -118,7 +118,7 @@ describe('streaming', () => {
     const favourite = obj(
       (await api(server.url, '/api/v1/statuses', { token: demo, body: { status: 'Mine' } })).body,
     );
-    await api(server.url, `/api/v1/statuses/${favourite.id}/favourite`, {
+    await api(server.url, `/api/v1/statuses/${String(favourite.id)}/favourite`, {
       token: alice,
       method: 'POST',
     });

@@ -19,7 +19,7 @@ describe('the stream respects mutes and filters', () => {
     bob = await tokenFor(server.url, 'bob');
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   it("leaves out a muted author's posts and carries the reader's filter results", async () => {
@@ -42,7 +42,7 @@ describe('the stream respects mutes and filters', () => {
     );
     const updates: StreamMessage[] = [];
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as StreamMessage;
+      const message = JSON.parse((data as Buffer).toString()) as StreamMessage;
       if (message.event === 'update') updates.push(message);
     });
     await new Promise<void>((resolve, reject) => {
@@ -58,7 +58,7 @@ describe('the stream respects mutes and filters', () => {
     expect(status.filtered).toEqual([
       expect.objectContaining({
         keyword_matches: ['rain'],
-        filter: expect.objectContaining({ title: 'Rain' }),
+        filter: expect.objectContaining({ title: 'Rain' }) as unknown,
       }),
     ]);
     socket.close();

@@ -15,7 +15,7 @@ describe('timelines, accounts, notifications and the instance', () => {
     demo = await tokenFor(server.url, 'demo');
   });
   afterAll(async () => {
-    await server?.close();
+    await (server as TestServer | undefined)?.close();
   });
 
   it('pages the home timeline with Mastodon Link headers', async () => {
@@ -25,8 +25,8 @@ describe('timelines, accounts, notifications and the instance', () => {
     const ids = page1.map((s) => String(s.id));
     expect([...ids].sort(compareIds).reverse()).toEqual(ids);
     const { next, prev } = links(first.headers);
-    expect(next).toBe(`${server.url}/api/v1/timelines/home?limit=5&max_id=${ids[4]}`);
-    expect(prev).toBe(`${server.url}/api/v1/timelines/home?limit=5&min_id=${ids[0]}`);
+    expect(next).toBe(`${server.url}/api/v1/timelines/home?limit=5&max_id=${String(ids[4])}`);
+    expect(prev).toBe(`${server.url}/api/v1/timelines/home?limit=5&min_id=${String(ids[0])}`);
     expect(first.headers.get('link')).toMatch(
       /^<[^>]+max_id=\d+>; rel="next", <[^>]+min_id=\d+>; rel="prev"$/,
     );
@@ -36,7 +36,7 @@ describe('timelines, accounts, notifications and the instance', () => {
     expect(compareIds(String(second[0]!.id), ids[4]!)).toBe(-1);
     const back = list(
       (
-        await api(server.url, `/api/v1/timelines/home?limit=2&min_id=${second[2]!.id}`, {
+        await api(server.url, `/api/v1/timelines/home?limit=2&min_id=${String(second[2]!.id)}`, {
           token: demo,
         })
       ).body,
@@ -44,7 +44,7 @@ describe('timelines, accounts, notifications and the instance', () => {
     expect(back.map((s) => s.id)).toEqual([second[0]!.id, second[1]!.id]);
     const since = list(
       (
-        await api(server.url, `/api/v1/timelines/home?limit=2&since_id=${second[2]!.id}`, {
+        await api(server.url, `/api/v1/timelines/home?limit=2&since_id=${String(second[2]!.id)}`, {
           token: demo,
         })
       ).body,
@@ -106,18 +106,18 @@ describe('timelines, accounts, notifications and the instance', () => {
     expect(list(carol.emojis).map((e) => e.shortcode)).toContain('blobcat');
 
     const pinned = list(
-      (await api(server.url, `/api/v1/accounts/${alice.id}/statuses?pinned=true`)).body,
+      (await api(server.url, `/api/v1/accounts/${String(alice.id)}/statuses?pinned=true`)).body,
     );
     expect(pinned).toHaveLength(1);
     const media = list(
-      (await api(server.url, `/api/v1/accounts/${alice.id}/statuses?only_media=true`)).body,
+      (await api(server.url, `/api/v1/accounts/${String(alice.id)}/statuses?only_media=true`)).body,
     );
     expect(media.every((s) => list(s.media_attachments).length > 0)).toBe(true);
     const noReplies = list(
       (
         await api(
           server.url,
-          `/api/v1/accounts/${alice.id}/statuses?exclude_replies=true&exclude_reblogs=true&limit=40`,
+          `/api/v1/accounts/${String(alice.id)}/statuses?exclude_replies=true&exclude_reblogs=true&limit=40`,
         )
       ).body,
     );
@@ -130,23 +130,23 @@ describe('timelines, accounts, notifications and the instance', () => {
     ).toBe(true);
 
     const grace = obj((await api(server.url, '/api/v1/accounts/lookup?acct=grace')).body);
-    const before = obj((await api(server.url, `/api/v1/accounts/${grace.id}`)).body);
+    const before = obj((await api(server.url, `/api/v1/accounts/${String(grace.id)}`)).body);
     const relationship = obj(
       (
-        await api(server.url, `/api/v1/accounts/${grace.id}/follow`, {
+        await api(server.url, `/api/v1/accounts/${String(grace.id)}/follow`, {
           token: demo,
           method: 'POST',
         })
       ).body,
     );
     expect(relationship).toMatchObject({ id: grace.id, following: true, followed_by: true });
-    const after = obj((await api(server.url, `/api/v1/accounts/${grace.id}`)).body);
+    const after = obj((await api(server.url, `/api/v1/accounts/${String(grace.id)}`)).body);
     expect(after.followers_count).toBe(Number(before.followers_count) + 1);
     const relationships = list(
       (
         await api(
           server.url,
-          `/api/v1/accounts/relationships?id[]=${grace.id}&id[]=${alice.id}&with_suspended=true`,
+          `/api/v1/accounts/relationships?id[]=${String(grace.id)}&id[]=${String(alice.id)}&with_suspended=true`,
           { token: demo },
         )
       ).body,
@@ -157,18 +157,21 @@ describe('timelines, accounts, notifications and the instance', () => {
     ]);
     const unfollowed = obj(
       (
-        await api(server.url, `/api/v1/accounts/${grace.id}/unfollow`, {
+        await api(server.url, `/api/v1/accounts/${String(grace.id)}/unfollow`, {
           token: demo,
           method: 'POST',
         })
       ).body,
     );
     expect(unfollowed.following).toBe(false);
-    expect(obj((await api(server.url, `/api/v1/accounts/${grace.id}`)).body).followers_count).toBe(
-      before.followers_count,
-    );
+    expect(
+      obj((await api(server.url, `/api/v1/accounts/${String(grace.id)}`)).body).followers_count,
+    ).toBe(before.followers_count);
 
-    const followers = await api(server.url, `/api/v1/accounts/${alice.id}/followers?limit=2`);
+    const followers = await api(
+      server.url,
+      `/api/v1/accounts/${String(alice.id)}/followers?limit=2`,
+    );
     expect(list(followers.body)).toHaveLength(2);
     expect(links(followers.headers).next).toContain('max_id=');
   });
@@ -192,7 +195,9 @@ describe('timelines, accounts, notifications and the instance', () => {
       (a, b) => Number(b.notifications_count) - Number(a.notifications_count),
     )[0]!;
     expect(biggest.notifications_count).toBe(6);
-    expect(String(biggest.group_key)).toMatch(new RegExp(`^favourite-${biggest.status_id}-\\d+$`));
+    expect(String(biggest.group_key)).toMatch(
+      new RegExp(`^favourite-${String(biggest.status_id)}-\\d+$`),
+    );
     expect((biggest.sample_account_ids as string[]).length).toBe(6);
     const accountIds = new Set(list(result.accounts).map((a) => a.id));
     expect((biggest.sample_account_ids as string[]).every((id) => accountIds.has(id))).toBe(true);
@@ -246,7 +251,7 @@ describe('timelines, accounts, notifications and the instance', () => {
     expect(names).not.toContain('alice');
     expect(suggestions[0]).toMatchObject({ source: 'staff', sources: ['featured'] });
     const frank = suggestions.find((s) => obj(s.account).username === 'frank')!;
-    await api(server.url, `/api/v1/suggestions/${obj(frank.account).id}`, {
+    await api(server.url, `/api/v1/suggestions/${String(obj(frank.account).id)}`, {
       token: demo,
       method: 'DELETE',
     });

@@ -13,7 +13,10 @@ interface Call {
 function fakeFetch(answer: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
-    const call = { url: String(input), init };
+    const call = {
+      url: typeof input === 'string' ? input : 'url' in input ? input.url : input.href,
+      init,
+    };
     calls.push(call);
     return answer(call);
   };
@@ -64,7 +67,7 @@ describe('createApiClient: requests', () => {
     expect(headersOf(calls[0]).get('content-type')).toBe('application/json');
     expect(headersOf(calls[0]).get('idempotency-key')).toBe('k');
     await client.request('POST', '/oauth/token', { form: { code: 'a b' } });
-    expect(String(calls[1]?.init.body)).toBe('code=a+b');
+    expect(String(calls[1]?.init.body as URLSearchParams)).toBe('code=a+b');
     expect(headersOf(calls[1]).get('content-type')).toBe('application/x-www-form-urlencoded');
   });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useAppHistory } from '../features/ui/navigation';
+import { useAppHistory } from './navigation/navigation';
 import type { LocalText } from '../i18n/text';
 import { alertDismissed, type Alert } from '../store/alerts/alerts';
 import { useAppDispatch, useAppSelector } from '../store/hooks';

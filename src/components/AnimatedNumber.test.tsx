@@ -6,7 +6,7 @@ import { AnimatedNumber, formatCount } from './AnimatedNumber';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
+let container: HTMLDivElement | undefined;
 afterEach(() => container?.remove());
 
 function mount(value: number) {
@@ -17,7 +17,7 @@ function mount(value: number) {
   return (next: number) => act(() => root.render(<AnimatedNumber value={next} />));
 }
 
-const valueEl = () => container.querySelector('.animated-number__value');
+const valueEl = () => container!.querySelector('.animated-number__value');
 
 describe('animated counters', () => {
   it('does not animate the first value, and shows nothing for zero', () => {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useAppHistory, withDeckPrefix } from '../features/ui/navigation';
-import { useLayout } from '../features/ui/useLayout';
+import { useAppHistory, withDeckPrefix } from './navigation/navigation';
+import { useLayout } from './navigation/useLayout';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 

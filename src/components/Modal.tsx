@@ -16,7 +16,8 @@ export function Modal({
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    // Whatever had focus: an HTMLElement or SVGElement can take it back, another element cannot.
+    const previous: (Element & { focus?: () => void }) | null = document.activeElement;
     const dialog = ref.current;
     const focusables = () =>
       [

@@ -91,7 +91,7 @@ export function normaliseGroupedNotifications(json: unknown): {
   bundle: EntityBundle;
 } {
   const results = asObject(json, 'Grouped notifications');
-  const list = (key: string) => (Array.isArray(results[key]) ? results[key] : []);
+  const list = (key: string) => (Array.isArray(results[key]) ? (results[key] as unknown[]) : []);
   const bundle = emptyBundle();
   for (const account of list('accounts')) readItem(account, bundle, normaliseAccount);
   for (const status of list('statuses')) readItem(status, bundle, normaliseStatus);

@@ -27,7 +27,7 @@ describe('normaliseStatusList', () => {
     expect(items[1]).toMatchObject({
       invalid: true,
       id: '2',
-      message: expect.stringContaining('Status 2'),
+      message: expect.stringContaining('Status 2') as unknown,
     });
     expect(items[2]).toEqual({
       invalid: true,

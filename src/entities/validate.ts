@@ -101,7 +101,7 @@ export function reader(value: unknown, entity: string): Reader {
     array(key) {
       const v = json[key];
       if (absent(key)) return [];
-      return Array.isArray(v) ? v : wrong(key, 'an array');
+      return Array.isArray(v) ? (v as unknown[]) : wrong(key, 'an array');
     },
     stringArray(key) {
       const list = self.array(key);

@@ -5,7 +5,7 @@ const DIGITS =
   '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
 const encode83 = (value: number, length: number) => {
   let out = '';
-  for (let i = 1; i <= length; i += 1) out += DIGITS[Math.floor(value / 83 ** (length - i)) % 83];
+  for (let i = 1; i <= length; i += 1) out += DIGITS[Math.floor(value / 83 ** (length - i)) % 83]!;
   return out;
 };
 /** A hash with counts numX × numY, all AC set to `ac`. */

@@ -5,7 +5,7 @@
  */
 const DIGITS =
   '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
-const DIGIT_VALUES = new Map([...DIGITS].map((c, i) => [c, i]));
+const DIGIT_VALUES = new Map(Array.from(DIGITS).map((c, i) => [c, i]));
 
 export class BlurhashError extends Error {
   override name = 'BlurhashError';

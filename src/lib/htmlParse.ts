@@ -35,7 +35,7 @@ function fromDom(nodes: NodeListOf<ChildNode>, depth: number): HtmlNode[] {
     } else if (node.nodeType === ELEMENT_NODE) {
       const element = node as Element;
       if (depth >= MAX_HTML_DEPTH) {
-        out.push({ kind: 'text', text: element.textContent ?? '' });
+        out.push({ kind: 'text', text: element.textContent });
         continue;
       }
       const attrs: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Status } from '../../entities/types';
-import { useOpenComposer } from '../../features/compose/useOpenComposer';
+import { useOpenComposer } from '../navigation/useOpenComposer';
 import { startQuote, startReply } from '../../store/compose/composeActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
@@ -11,12 +11,12 @@ import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 
 export interface StatusHandlers {
   isOwn: boolean;
-  onReply(): void;
-  onQuote(): void;
-  onBoost(): void;
-  onFavourite(): void;
-  onBookmark(): void;
-  onToggleHidden(): void;
+  onReply: () => void;
+  onQuote: () => void;
+  onBoost: () => void;
+  onFavourite: () => void;
+  onBookmark: () => void;
+  onToggleHidden: () => void;
 }
 
 /** Every handler of a status in one place; a visitor gets the interaction prompt instead. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Account, Status } from '../../entities/types';
 import { message } from '../../i18n/text';
-import { useOpenComposer } from '../../features/compose/useOpenComposer';
+import { useOpenComposer } from '../navigation/useOpenComposer';
 import { alertShown } from '../../store/alerts/alerts';
 import { startEdit, startRedraft } from '../../store/compose/composeActions';
 import { NOTICE_ALERT_DISMISS_MS } from '../../store/constants';
@@ -33,6 +33,7 @@ async function copyText(text: string): Promise<boolean> {
     area.style.opacity = '0';
     document.body.append(area);
     area.select();
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the fallback where navigator.clipboard is missing
     const done = document.execCommand('copy');
     area.remove();
     return done;

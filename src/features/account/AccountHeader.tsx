@@ -6,7 +6,7 @@ import { InlineRichText, RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
 import { toggleFollow } from '../../store/accounts/accountActions';
 import { startDirect, startMention } from '../../store/compose/composeActions';
-import { useOpenComposer } from '../compose/useOpenComposer';
+import { useOpenComposer } from '../../components/navigation/useOpenComposer';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';

@@ -9,7 +9,7 @@ import type { TimelineSource } from '../../store/timelines/timelineSources';
 import { selectAccountIdByAcct } from '../../store/accounts/selectors';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';
-import { withoutDeckPrefix } from '../ui/navigation';
+import { withoutDeckPrefix } from '../../components/navigation/navigation';
 import { AccountHeader } from './AccountHeader';
 
 /** /@{acct}, /@{acct}/with_replies and /@{acct}/media. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { composeMounted } from '../../store/compose/composer';
@@ -52,7 +52,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
   const textRef = useRef<HTMLTextAreaElement>(null);
   const used =
     countCharacters(compose.text, config.charactersReservedPerUrl) +
-    (compose.spoiler ? [...compose.spoilerText].length : 0);
+    (compose.spoiler ? Array.from(compose.spoilerText).length : 0);
   const remaining = config.maxCharacters - used;
   const canSubmit =
     !isSubmitting &&
@@ -85,7 +85,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
     textarea.setSelectionRange(textarea.value.length, textarea.value.length);
   }, [focusRequest]);
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: SubmitEvent) => {
     event?.preventDefault();
     if (!canSubmit) return;
     const result = await dispatch(submitCompose());
@@ -99,7 +99,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
   return (
     <form
       className="compose-form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={t('compose_form.label', 'New post')}
     >
       {compose.editId && <EditIndicator />}

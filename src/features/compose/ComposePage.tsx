@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
-import { useAppHistory } from '../ui/navigation';
+import { useAppHistory } from '../../components/navigation/navigation';
 import { Column } from '../ui/Column';
 import { ComposeForm } from './ComposeForm';
 

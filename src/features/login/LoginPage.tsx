@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alerts } from '../../components/Alerts';
@@ -33,7 +33,7 @@ export function Component() {
         ? await dispatch(signIn(server))
         : await dispatch(browseAsVisitor(server));
     if (action === 'visit' && browseAsVisitor.fulfilled.match(result)) {
-      navigate('/public/local', { replace: true });
+      void navigate('/public/local', { replace: true });
       return;
     }
     if (result.meta.requestStatus === 'rejected') {
@@ -49,7 +49,7 @@ export function Component() {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void run('sign-in');
   };

@@ -20,7 +20,7 @@ export function Component() {
     if (started.current || !code) return;
     started.current = true;
     void dispatch(completeSignIn({ code, state: params.get('state') })).then((result) => {
-      if (completeSignIn.fulfilled.match(result)) navigate('/home', { replace: true });
+      if (completeSignIn.fulfilled.match(result)) void navigate('/home', { replace: true });
       else
         setError(
           (result.payload as { message?: string } | undefined)?.message ??

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { startRedraft } from '../../store/compose/composeActions';
 import { useAppDispatch } from '../../store/hooks';
 import { deleteStatus } from '../../store/statuses/statusActions';
-import { useOpenComposer } from '../compose/useOpenComposer';
+import { useOpenComposer } from '../../components/navigation/useOpenComposer';
 import { ConfirmationModal } from './ConfirmationModal';
 
 const DELETE = {

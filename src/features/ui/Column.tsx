@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../components/Icon';
-import { useAppHistory } from './navigation';
+import { useAppHistory } from '../../components/navigation/navigation';
 
 interface Props {
   title: ReactNode;

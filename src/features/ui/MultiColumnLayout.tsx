@@ -7,7 +7,7 @@ import { selectIsSignedIn } from '../../store/selectors';
 import type { Column } from '../../store/session/settings';
 import { selectColumns } from '../../store/session/settingsSelectors';
 import { NavigationPanel } from './NavigationPanel';
-import { withoutDeckPrefix } from './navigation';
+import { withoutDeckPrefix } from '../../components/navigation/navigation';
 
 /** Paths a default column already shows; they open no extra column. */
 const COLUMN_PATHS: Record<string, string> = {

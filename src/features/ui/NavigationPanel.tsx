@@ -16,8 +16,12 @@ import {
 } from '../../store/selectors';
 import { signOut } from '../../store/session/sessionActions';
 import { settingChanged } from '../../store/session/settings';
-import { isFromApp, withDeckPrefix, withoutDeckPrefix } from './navigation';
-import { useLayout } from './useLayout';
+import {
+  isFromApp,
+  withDeckPrefix,
+  withoutDeckPrefix,
+} from '../../components/navigation/navigation';
+import { useLayout } from '../../components/navigation/useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 
@@ -237,7 +241,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
               dispatch(settingChanged({ path: ['multiColumn'], value: on }));
               // The address follows the layout: /deck paths belong to the multi-column one.
               const path = withoutDeckPrefix(location.pathname);
-              navigate(withDeckPrefix(path, on) + location.search, {
+              void navigate(withDeckPrefix(path, on) + location.search, {
                 replace: true,
                 state: isFromApp(location.state) ? { fromApp: true } : null,
               });

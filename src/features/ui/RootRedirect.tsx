@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
-import { useLayout } from './useLayout';
-import { withDeckPrefix } from './navigation';
+import { useLayout } from '../../components/navigation/useLayout';
+import { withDeckPrefix } from '../../components/navigation/navigation';
 
 export function Component() {
   const isSignedIn = useAppSelector(selectIsSignedIn);

@@ -13,7 +13,7 @@ import { selectSessionPhase } from '../../store/selectors';
 import { MobileLayout } from './MobileLayout';
 import { MultiColumnLayout } from './MultiColumnLayout';
 import { SingleColumnLayout } from './SingleColumnLayout';
-import { useLayout } from './useLayout';
+import { useLayout } from '../../components/navigation/useLayout';
 
 /** Starts the session: the one the reader had, else a visit to this origin's server, else /login. */
 function useBootSession() {
@@ -31,7 +31,7 @@ function useBootSession() {
       if (restored) return;
       const ownServer = await dispatch(probeOwnServer()).unwrap();
       if (ownServer) await dispatch(browseAsVisitor(ownServer));
-      else navigate('/login', { replace: true });
+      else void navigate('/login', { replace: true });
     })();
   }, [dispatch, navigate, phase]);
 }
@@ -52,7 +52,7 @@ export function Shell() {
         <button type="button" onClick={() => window.location.reload()}>
           <FormattedMessage id="boot.retry" defaultMessage="Try again" />
         </button>
-        <button type="button" onClick={() => navigate('/login')}>
+        <button type="button" onClick={() => void navigate('/login')}>
           <FormattedMessage id="boot.sign_in" defaultMessage="Sign in" />
         </button>
         <Alerts />

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { withoutDeckPrefix } from './navigation';
+import { withoutDeckPrefix } from '../../components/navigation/navigation';
 
 export const COMPOSE_ROUTES = ['/publish', '/statuses/new'];
 

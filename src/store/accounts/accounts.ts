@@ -7,12 +7,12 @@ import { sameData } from '../../lib/sameData';
 
 const adapter = createEntityAdapter<Account>();
 
+/** acct (lower case) -> id, or null when lookup said 404 (SPEC §8). */
+const byAcct: Record<string, string | null> = {};
+
 const accountsSlice = createSlice({
   name: 'accounts',
-  initialState: adapter.getInitialState({
-    /** acct (lower case) -> id, or null when lookup said 404 (SPEC §8). */
-    byAcct: {} as Record<string, string | null>,
-  }),
+  initialState: adapter.getInitialState({ byAcct }),
   reducers: {
     accountNotFound(state, action: PayloadAction<string>) {
       state.byAcct[action.payload.toLowerCase()] = null;

@@ -17,11 +17,12 @@ export const fetchRelationshipsBatched =
     if (!state.session.meId) return;
     for (const id of ids) if (id !== state.session.meId) queued.add(id);
     if (timer || queued.size === 0) return;
-    timer = setTimeout(async () => {
+    const flush = async () => {
       const batch = [...queued];
       queued = new Set();
       timer = null;
       const result = await fetchRelationships(clientOf(getState(), extra), batch);
       if (result.ok) dispatch(relationshipsReceived(result.value));
-    }, RELATIONSHIP_BATCH_DELAY_MS);
+    };
+    timer = setTimeout(() => void flush(), RELATIONSHIP_BATCH_DELAY_MS);
   };

@@ -3,9 +3,11 @@ import type { HeldIds } from '../memory/heldIds';
 import type { Relationship } from '../../entities/types';
 import { entitiesSwept } from '../entities';
 
+const initialState: Record<string, Relationship> = {};
+
 const relationshipsSlice = createSlice({
   name: 'relationships',
-  initialState: {} as Record<string, Relationship>,
+  initialState,
   reducers: {
     relationshipsReceived(state, action: PayloadAction<Relationship[]>) {
       for (const relationship of action.payload) state[relationship.id] = relationship;

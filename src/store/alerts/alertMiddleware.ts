@@ -70,7 +70,7 @@ export function alertForFailure(payload: unknown, meta: AlertMeta): NewAlert | n
 
 const metaOf = (action: UnknownAction): AlertMeta => {
   const meta = (action as { meta?: unknown }).meta;
-  return typeof meta === 'object' && meta !== null ? (meta as AlertMeta) : {};
+  return typeof meta === 'object' && meta !== null ? meta : {};
 };
 
 export const alertMiddleware: Middleware = (api) => (next) => (action) => {

@@ -24,7 +24,7 @@ describe('posting (SPEC §4-5)', () => {
     api.on('POST', '/api/v1/statuses', (req) => ({
       body: statusJSON({
         id: '900',
-        content: `<p>${String((req.body as { status: string }).status)}</p>`,
+        content: `<p>${(req.body as { status: string }).status}</p>`,
       }),
     }));
     store.dispatch(

@@ -52,5 +52,5 @@ export function countCharacters(text: string, charactersReservedPerUrl: number):
   const normalised = text
     .replace(URL_PATTERN, 'x'.repeat(charactersReservedPerUrl))
     .replace(REMOTE_MENTION, '$1@$2');
-  return [...normalised].length;
+  return Array.from(normalised).length;
 }

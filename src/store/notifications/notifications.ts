@@ -74,13 +74,7 @@ function mergeGaps(items: NotificationItem[]): NotificationItem[] {
   const out: NotificationItem[] = [];
   for (const item of items) {
     const last = out[out.length - 1];
-    if (
-      typeof item === 'object' &&
-      'type' in item &&
-      typeof last === 'object' &&
-      last &&
-      'type' in last
-    ) {
+    if (typeof item === 'object' && 'type' in item && typeof last === 'object' && 'type' in last) {
       out[out.length - 1] = { type: 'gap', maxId: last.maxId, sinceId: item.sinceId };
     } else {
       out.push(item);

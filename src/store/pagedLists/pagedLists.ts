@@ -35,9 +35,11 @@ const emptyList = (source?: PagedListSource): PagedList => ({
 
 type PagedListsState = Record<string, PagedList>;
 
+const initialState: PagedListsState = {};
+
 const pagedListsSlice = createSlice({
   name: 'pagedLists',
-  initialState: {} as PagedListsState,
+  initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder

@@ -25,7 +25,7 @@ describe('sign-in (CONTRACT: Mastodon OAuth 2)', () => {
     await store.dispatch(signIn('sandbox.example'));
     const [apps] = api.requestsTo('POST', '/api/v1/apps');
     expect(apps?.body).toMatchObject({
-      client_name: expect.any(String),
+      client_name: expect.any(String) as unknown,
       redirect_uris: 'https://client.example/oauth/callback',
       scopes: 'read write follow push',
     });

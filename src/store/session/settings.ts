@@ -127,7 +127,7 @@ const settingsSlice = createSlice({
     /** One change at a path, e.g. ['home', 'shows', 'reblog']; saved after changes (SPEC §4). */
     settingChanged(state, action: PayloadAction<{ path: string[]; value: unknown }>) {
       const { path, value } = action.payload;
-      let node: Record<string, unknown> = state as unknown as Record<string, unknown>;
+      let node: Record<string, unknown> = state;
       for (const part of path.slice(0, -1)) {
         const next = node[part];
         if (!isRecord(next)) return;

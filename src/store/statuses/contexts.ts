@@ -8,10 +8,12 @@ export interface ThreadContext {
   references: string[];
 }
 
+const initialState: Record<string, ThreadContext> = {};
+
 /** Threads by the id of the status they were opened at; ids only. */
 const contextsSlice = createSlice({
   name: 'contexts',
-  initialState: {} as Record<string, ThreadContext>,
+  initialState,
   reducers: {
     contextReceived(state, action: PayloadAction<{ id: string; context: ThreadContext }>) {
       state[action.payload.id] = action.payload.context;

@@ -6,7 +6,7 @@ export const removeStatuses =
   (ids: string[]) => (dispatch: AppDispatch, getState: () => RootState) => {
     const gone = new Set(ids);
     for (const status of Object.values(getState().statuses.entities)) {
-      if (status?.reblogId && gone.has(status.reblogId)) gone.add(status.id);
+      if (status.reblogId && gone.has(status.reblogId)) gone.add(status.id);
     }
     dispatch(statusesRemoved([...gone]));
   };
@@ -15,7 +15,7 @@ export const removeStatuses =
 export const purgeAccount =
   (accountId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     const ids = Object.values(getState().statuses.entities).flatMap((status) =>
-      status && status.accountId === accountId ? [status.id] : [],
+      status.accountId === accountId ? [status.id] : [],
     );
     dispatch(removeStatuses(ids));
     dispatch(accountPurged(accountId));

@@ -40,7 +40,7 @@ describe('delete (SPEC §7-8)', () => {
     expect(state.alerts.items).toEqual([
       expect.objectContaining({
         severity: 'info',
-        message: expect.objectContaining({ defaultMessage: 'Post deleted' }),
+        message: expect.objectContaining({ defaultMessage: 'Post deleted' }) as unknown,
       }),
     ]);
   });

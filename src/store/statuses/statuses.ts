@@ -65,7 +65,7 @@ const statusesSlice = createSlice({
     /** SPEC §4: a vote response (or a refresh) replaces the stored poll wherever it shows. */
     pollReceived(state, action: PayloadAction<Poll>) {
       for (const status of Object.values(state.entities)) {
-        if (status?.poll?.id === action.payload.id) status.poll = action.payload;
+        if (status.poll?.id === action.payload.id) status.poll = action.payload;
       }
     },
     /** SPEC §4/§8: a quoted status that answers 404 marks the quote deleted. */

@@ -23,10 +23,12 @@ export const translateStatus = createAppAsyncThunk(
   },
 );
 
+const initialState: Record<string, TranslationState> = {};
+
 /** Translations shown, by status id; 'Show original' forgets one. */
 const translationsSlice = createSlice({
   name: 'translations',
-  initialState: {} as Record<string, TranslationState>,
+  initialState,
   reducers: {
     translationHidden(state, action: PayloadAction<string>) {
       delete state[action.payload];

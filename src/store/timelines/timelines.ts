@@ -73,9 +73,11 @@ export type PageMode = 'replace' | 'append' | 'prepend';
 
 let gapCounter = 0;
 
+const initialState: TimelinesState = {};
+
 const timelinesSlice = createSlice({
   name: 'timelines',
-  initialState: {} as TimelinesState,
+  initialState,
   reducers: {
     timelineLoadingChanged(state, action: PayloadAction<{ key: string; isLoading: boolean }>) {
       timelineOf(state, action.payload.key).isLoading = action.payload.isLoading;

@@ -15,7 +15,8 @@ import { StatusCard } from './StatusCard';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
+  // jsdom has no matchMedia.
+  (window as { matchMedia?: unknown }).matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
     addEventListener: () => undefined,
@@ -62,7 +63,7 @@ const render = (status: Status) =>
     ),
   );
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent?.includes(name));
+  [...container.querySelectorAll('button')].find((b) => b.textContent.includes(name));
 
 afterEach(() => {
   act(() => root.unmount());

@@ -27,21 +27,24 @@ export function useAppHistory() {
   const cameFromApp = isFromApp(location.state);
 
   const push = useCallback(
-    (path: string) => navigate(withDeckPrefix(path, isMulti), { state: { fromApp: true } }),
+    (path: string) => {
+      void navigate(withDeckPrefix(path, isMulti), { state: { fromApp: true } });
+    },
     [navigate, isMulti],
   );
   /** A replace keeps the marker only if the current location already has it. */
   const replace = useCallback(
-    (path: string) =>
-      navigate(withDeckPrefix(path, isMulti), {
+    (path: string) => {
+      void navigate(withDeckPrefix(path, isMulti), {
         replace: true,
         state: cameFromApp ? { fromApp: true } : null,
-      }),
+      });
+    },
     [navigate, isMulti, cameFromApp],
   );
   const back = useCallback(() => {
-    if (cameFromApp) navigate(-1);
-    else navigate(withDeckPrefix('/home', isMulti), { replace: true });
+    if (cameFromApp) void navigate(-1);
+    else void navigate(withDeckPrefix('/home', isMulti), { replace: true });
   }, [navigate, cameFromApp, isMulti]);
 
   return { push, replace, back, cameFromApp };

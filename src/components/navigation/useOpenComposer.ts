@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { selectIsComposerMounted } from '../../store/compose/composerSelectors';
 import { useAppSelector } from '../../store/hooks';
-import { useAppHistory } from '../ui/navigation';
+import { useAppHistory } from './navigation';
 
 /**
  * SPEC §2: replying, quoting, mentioning, messaging, editing and re-drafting fill the draft;

@@ -1,0 +1,124 @@
+/** Accounts, their relationship to the reader and their own posting defaults. */
+import type { RichNode } from '../../lib/richText';
+import type { Visibility } from './status';
+
+export interface CustomEmoji {
+  shortcode: string;
+  url: string;
+  staticUrl: string;
+  visibleInPicker: boolean;
+  category: string | null;
+  width: number;
+  height: number;
+  sensitive: boolean;
+  aliases: string[];
+  license: string | null;
+}
+
+export interface AccountField {
+  name: string;
+  nameNodes: RichNode[];
+  value: RichNode[];
+  valuePlain: string;
+  verifiedAt: string | null;
+}
+
+export interface AccountRole {
+  id: string;
+  name: string;
+  color: string;
+}
+
+export interface AccountServerFeatures {
+  circle: boolean;
+  emojiReaction: boolean;
+  statusReference: boolean;
+  legacyQuote: boolean;
+}
+
+export interface AccountOtherSettings {
+  noindex: boolean;
+  hideNetwork: boolean;
+  hideFollowersCount: boolean;
+  hideFollowingCount: boolean;
+  hideStatusesCount: boolean;
+  translatablePrivate: boolean;
+  linkPreview: boolean;
+  /** Default 'allow'. */
+  emojiReactionPolicy: string;
+  /** Default 'allow'. */
+  subscriptionPolicy: string;
+}
+
+export interface Account {
+  id: string;
+  username: string;
+  acct: string;
+  /** Plain text; the username when the server sent an empty display name. */
+  displayName: string;
+  displayNameNodes: RichNode[];
+  note: RichNode[];
+  notePlain: string;
+  url: string;
+  uri: string;
+  avatar: string;
+  avatarStatic: string;
+  header: string;
+  headerStatic: string;
+  locked: boolean;
+  bot: boolean;
+  group: boolean;
+  discoverable: boolean;
+  indexable: boolean;
+  noindex: boolean;
+  createdAt: string;
+  lastStatusAt: string | null;
+  followersCount: number;
+  followingCount: number;
+  statusesCount: number;
+  emojis: CustomEmoji[];
+  fields: AccountField[];
+  roles: AccountRole[];
+  movedToAccountId: string | null;
+  suspended: boolean;
+  limited: boolean;
+  memorial: boolean;
+  hideCollections: boolean;
+  muteExpiresAt: string | null;
+  serverFeatures: AccountServerFeatures;
+  otherSettings: AccountOtherSettings;
+}
+
+export interface Relationship {
+  id: string;
+  following: boolean;
+  showingReblogs: boolean;
+  notifying: boolean;
+  languages: string[] | null;
+  followedBy: boolean;
+  blocking: boolean;
+  blockedBy: boolean;
+  muting: boolean;
+  mutingNotifications: boolean;
+  requested: boolean;
+  requestedBy: boolean;
+  domainBlocking: boolean;
+  endorsed: boolean;
+  note: string;
+}
+
+/** The account's own posting defaults, from verify_credentials' source block. */
+export interface CredentialSource {
+  privacy: Visibility;
+  searchability: string;
+  language: string;
+  sensitive: boolean;
+  quotePolicy: string | null;
+}
+
+/** Who reacted with what (kmyblue's emoji_reactioned_by). */
+export interface AccountReaction {
+  name: string;
+  url: string | null;
+  accountId: string;
+}

@@ -1,0 +1,60 @@
+/** Notification groups, single streamed notifications, read markers. */
+
+export type NotificationType =
+  | 'follow'
+  | 'follow_request'
+  | 'favourite'
+  | 'emoji_reaction'
+  | 'reblog'
+  | 'mention'
+  | 'status_reference'
+  | 'quote'
+  | 'poll'
+  | 'status'
+  | 'list_status'
+  | 'update'
+  | 'admin.sign_up'
+  | 'admin.report'
+  | 'moderation_warning'
+  | 'severed_relationships'
+  | 'annual_report'
+  | 'unknown';
+
+export interface NotificationGroup {
+  groupKey: string;
+  type: NotificationType;
+  /** The type as the server sent it, for '[NO MESSAGE DEFINITION]' on unknown ones. */
+  rawType: string;
+  notificationsCount: number;
+  mostRecentNotificationId: string;
+  pageMinId: string;
+  pageMaxId: string;
+  latestPageNotificationAt: string | null;
+  /** At most 8. */
+  sampleAccountIds: string[];
+  statusId: string | null;
+  list: { id: string; title: string } | null;
+  emojiReactionGroups: {
+    name: string;
+    url: string | null;
+    staticUrl: string | null;
+    sampleAccountIds: string[];
+  }[];
+}
+
+export interface Markers {
+  home: string | null;
+  notifications: string | null;
+}
+
+/** One notification as the stream sends it, with the group it starts or joins. */
+export interface SingleNotification {
+  id: string;
+  type: NotificationType;
+  rawType: string;
+  groupKey: string;
+  createdAt: string;
+  accountId: string;
+  statusId: string | null;
+  group: NotificationGroup;
+}
