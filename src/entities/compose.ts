@@ -1,11 +1,18 @@
 /** Records the composer reads from the wire: circles, hashtag suggestions, a status's source. */
+import type {
+  ApiCircleJSON,
+  ApiSearchResultsJSON,
+  ApiStatusJSON,
+  ApiStatusSourceJSON,
+  ApiTagJSON,
+} from '../api/types';
 import { emptyBundle } from './bundle';
 import { normaliseAccount } from './account';
 import type { Account, Circle, EntityBundle, StatusSource, TagSuggestion } from './types';
 import { asArray, isObject, readEach, reader } from './validate';
 
 export function normaliseCircle(json: unknown): Circle {
-  const r = reader(json, 'Circle');
+  const r = reader<ApiCircleJSON>(json, 'Circle');
   return { id: r.string('id'), title: r.stringOr('title', '') };
 }
 
@@ -13,7 +20,7 @@ export const normaliseCircles = (json: unknown): Circle[] =>
   readEach(asArray(json, 'Circles'), normaliseCircle);
 
 export function normaliseTagSuggestion(json: unknown): TagSuggestion {
-  const r = reader(json, 'Tag');
+  const r = reader<ApiTagJSON>(json, 'Tag');
   const uses = r
     .array('history')
     .map((day) => (isObject(day) ? Number(day.uses) : 0))
@@ -23,7 +30,7 @@ export function normaliseTagSuggestion(json: unknown): TagSuggestion {
 }
 
 export function normaliseStatusSource(json: unknown): StatusSource {
-  const r = reader(json, 'Status source');
+  const r = reader<ApiStatusSourceJSON>(json, 'Status source');
   return {
     id: r.string('id'),
     text: r.stringOr('text', ''),
@@ -39,10 +46,10 @@ export function normaliseAccountList(json: unknown): { accounts: Account[]; bund
 }
 
 export function normaliseHashtagSearch(json: unknown): TagSuggestion[] {
-  const r = reader(json, 'Search results');
+  const r = reader<ApiSearchResultsJSON>(json, 'Search results');
   return readEach(r.array('hashtags'), normaliseTagSuggestion);
 }
 
 /** The text a deleted status's answer carries (for re-drafting). */
 export const deletedStatusText = (json: unknown): string =>
-  reader(json, 'Status').stringOr('text', '');
+  reader<ApiStatusJSON>(json, 'Status').stringOr('text', '');

@@ -1,6 +1,11 @@
+import type {
+  ApiInstanceConfigurationJSON,
+  ApiInstanceV1JSON,
+  ApiInstanceV2JSON,
+} from '../api/types';
 import { safeHttpUrl } from '../lib/url';
 import type { Instance, InstanceConfiguration } from './types';
-import { isObject, reader, type JsonObject } from './validate';
+import { asObject, isObject, reader, type Wire, type WireKey } from './validate';
 
 /** Mastodon's own limits, for a server that does not state its configuration. */
 export const DEFAULT_INSTANCE_CONFIGURATION: InstanceConfiguration = {
@@ -20,9 +25,16 @@ export const DEFAULT_INSTANCE_CONFIGURATION: InstanceConfiguration = {
   reactionDeckMaxEmojis: null,
 };
 
-const section = (json: JsonObject | null, key: string): JsonObject => {
-  const value = json?.[key];
-  return isObject(value) ? value : {};
+type Config = ApiInstanceConfigurationJSON;
+type Section<K extends WireKey<Config>> = NonNullable<Config[K]>;
+
+/** A block of the configuration; missing or not an object, an empty one. */
+const section = <K extends WireKey<Config>>(
+  config: Wire<Config> | null,
+  key: K,
+): Wire<Section<K>> => {
+  const value = config?.[key];
+  return isObject(value) ? asObject<Section<K>>(value, key) : {};
 };
 
 const positiveOrNull = (value: unknown): number | null =>
@@ -39,7 +51,7 @@ export function streamingUrlOf(value: unknown): string | null {
 }
 
 function configurationOf(
-  config: JsonObject | null,
+  config: Wire<Config> | null,
   fallbackMaxCharacters: unknown,
 ): InstanceConfiguration {
   const d = DEFAULT_INSTANCE_CONFIGURATION;
@@ -88,13 +100,18 @@ const stringsOf = (value: unknown): string[] =>
  * servers without v2. Capabilities are kmyblue's fedibird_capabilities, [] on vanilla.
  */
 export function normaliseInstance(json: unknown): Instance {
-  const r = reader(json, 'Instance');
+  const r = reader<ApiInstanceV2JSON | ApiInstanceV1JSON>(json, 'Instance');
   const isV1 = typeof r.json.domain !== 'string' && typeof r.json.uri === 'string';
   const config = r.object('configuration');
   const configuration = configurationOf(config, r.json.max_toot_chars);
   const thumbnail = r.json.thumbnail;
   if (isV1) {
-    configuration.streamingUrl ??= streamingUrlOf(section(r.json, 'urls').streaming_api);
+    const urls = r.json.urls;
+    configuration.streamingUrl ??= streamingUrlOf(
+      isObject(urls)
+        ? asObject<NonNullable<ApiInstanceV1JSON['urls']>>(urls, 'urls').streaming_api
+        : null,
+    );
   }
   return {
     domain: isV1

@@ -4,6 +4,17 @@
  */
 
 /** Sanitised rich text: server HTML turned into a tree of allowed nodes once, at the edge. */
+import type {
+  ApiFilterAction,
+  ApiLimitedScope,
+  ApiMediaType,
+  ApiNotificationType,
+  ApiPreviewCardType,
+  ApiQuoteApprovalUser,
+  ApiQuoteState,
+  ApiSearchability,
+  ApiVisibilityEx,
+} from '../api/types';
 import type { RichNode } from '../lib/richText';
 export type { RichNode, RichTag } from '../lib/richText';
 
@@ -94,7 +105,7 @@ export interface Account {
   otherSettings: AccountOtherSettings;
 }
 
-export type MediaType = 'image' | 'gifv' | 'video' | 'audio' | 'unknown';
+export type MediaType = ApiMediaType;
 
 export interface MediaAttachment {
   id: string;
@@ -140,7 +151,7 @@ export interface CardAuthor {
 
 export interface Card {
   url: string;
-  type: 'link' | 'photo' | 'video' | 'rich';
+  type: ApiPreviewCardType;
   title: string;
   description: string;
   providerName: string;
@@ -159,13 +170,12 @@ export interface Card {
   language: string | null;
 }
 
-export type Visibility =
-  'public' | 'public_unlisted' | 'unlisted' | 'login' | 'private' | 'limited' | 'direct';
+/** kmyblue's visibility (visibility_ex), which includes Mastodon's. */
+export type Visibility = ApiVisibilityEx;
 
-export type Searchability =
-  'public' | 'public_unlisted' | 'private' | 'direct' | 'limited' | 'unsupported';
+export type Searchability = ApiSearchability;
 
-export type LimitedScope = 'mutual' | 'circle' | 'personal' | 'reply';
+export type LimitedScope = ApiLimitedScope;
 
 export interface Mention {
   id: string;
@@ -177,7 +187,7 @@ export interface Mention {
 export interface FilterResult {
   filterId: string;
   title: string;
-  action: 'warn' | 'hide' | 'blur';
+  action: ApiFilterAction;
   context: string[];
   keywordMatches: string[];
   statusMatches: string[];
@@ -193,16 +203,7 @@ export interface EmojiReaction {
   accountIds: string[];
 }
 
-export type QuoteState =
-  | 'pending'
-  | 'accepted'
-  | 'rejected'
-  | 'revoked'
-  | 'deleted'
-  | 'unauthorized'
-  | 'blocked_account'
-  | 'blocked_domain'
-  | 'muted_account';
+export type QuoteState = ApiQuoteState;
 
 export interface StatusQuote {
   state: QuoteState;
@@ -214,7 +215,7 @@ export interface StatusQuote {
 export interface QuoteApproval {
   automatic: string[];
   manual: string[];
-  currentUser: 'automatic' | 'manual' | 'denied' | 'unknown';
+  currentUser: ApiQuoteApprovalUser;
 }
 
 export interface Status {
@@ -327,25 +328,8 @@ export interface Instance {
   capabilities: string[];
 }
 
-export type NotificationType =
-  | 'follow'
-  | 'follow_request'
-  | 'favourite'
-  | 'emoji_reaction'
-  | 'reblog'
-  | 'mention'
-  | 'status_reference'
-  | 'quote'
-  | 'poll'
-  | 'status'
-  | 'list_status'
-  | 'update'
-  | 'admin.sign_up'
-  | 'admin.report'
-  | 'moderation_warning'
-  | 'severed_relationships'
-  | 'annual_report'
-  | 'unknown';
+/** The wire's types, with quoted_update read as update and any other as 'unknown'. */
+export type NotificationType = Exclude<ApiNotificationType, 'quoted_update'> | 'unknown';
 
 export interface NotificationGroup {
   groupKey: string;
@@ -446,7 +430,7 @@ export interface Filter {
   title: string;
   context: string[];
   /** hide drops the status; warn and blur show it behind 'Matches filter'. */
-  action: 'warn' | 'hide' | 'blur';
+  action: ApiFilterAction;
   keywords: { id: string; keyword: string; wholeWord: boolean }[];
   statusIds: string[];
   expiresAt: string | null;
