@@ -8,7 +8,7 @@ import {
   composeTagHistoryChanged,
 } from './compose';
 import { addTagsToHistory, hashtagsIn } from './autocompleteRules';
-import { buildStatusBody } from './composeBody';
+import { buildStatusBody } from '../../entities/statusRequest';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { shouldStayPrivacy } from './composePrivacy';
 import { isSubmittable } from './composeRules';

@@ -1,9 +1,12 @@
-import type { ComposeState } from './compose';
-import { formatFocus } from './composeMediaRules';
-import { pollOptionsToSend } from './composePoll';
-import { effectiveQuotePolicy } from './composePrivacy';
+/** The body of POST /api/v1/statuses (and PUT to edit), built from the composer's draft. */
+import type { ApiStatusCreateBody } from '../api/types';
+import { formatFocus } from '../store/compose/composeMediaRules';
+import { pollOptionsToSend } from '../store/compose/composePoll';
+import { effectiveQuotePolicy } from '../store/compose/composePrivacy';
+import type { ComposeState } from '../store/compose/composeState';
 
-export type ApiStatusCreateBodyInput = Pick<
+/** What of the draft goes over the wire. */
+export type StatusDraft = Pick<
   ComposeState,
   | 'text'
   | 'spoiler'
@@ -23,28 +26,11 @@ export type ApiStatusCreateBodyInput = Pick<
 >;
 
 /** What goes over the wire for a draft; fields only when they apply (SPEC §5). */
-export interface StatusBody {
-  status: string;
-  visibility: string;
-  in_reply_to_id?: string;
-  media_ids?: string[];
-  media_attributes?: { id: string; description: string; focus?: string }[];
-  spoiler_text?: string;
-  sensitive?: boolean;
-  markdown?: boolean;
-  searchability?: string;
-  circle_id?: string;
-  poll?: { options: string[]; expires_in: number; multiple: boolean };
-  language?: string;
-  quoted_status_id?: string;
-  quote_approval_policy?: string;
-}
-
 export function buildStatusBody(
-  draft: ApiStatusCreateBodyInput,
+  draft: StatusDraft,
   options: { hasMarkdown?: boolean; hasSearchability?: boolean } = {},
-): StatusBody {
-  const body: StatusBody = { status: draft.text, visibility: draft.privacy };
+): ApiStatusCreateBody {
+  const body: ApiStatusCreateBody = { status: draft.text, visibility: draft.privacy };
   if (draft.inReplyToId) body.in_reply_to_id = draft.inReplyToId;
   const mediaCount = draft.media.length;
   if (mediaCount > 0) {
