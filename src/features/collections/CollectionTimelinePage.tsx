@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { CollectionKind } from '../../store/collections/collections';
 import { loadCollectionItem } from '../../store/collections/collectionActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { TimelineSource } from '../../store/timelines/timelineSources';
+import type { TimelineSource } from '../../entities/timelineSource';
 import { TimelineColumn } from '../timeline/TimelineColumn';
 import { Column } from '../ui/Column';
 

@@ -12,7 +12,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerRead } from '../../store/timelines/markers';
 import { streamUnwanted, streamWanted } from '../../store/timelines/streaming';
 import { loadGap, loadTimeline } from '../../store/timelines/timelineActions';
-import { timelineKey, type TimelineSource } from '../../store/timelines/timelineSources';
+import type { TimelineSource } from '../../entities/timelineSource';
+import { timelineKey } from '../../store/timelines/timelineSources';
 import {
   emptyTimeline,
   timelinePendingShown,
