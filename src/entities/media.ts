@@ -19,11 +19,11 @@ export function parseFrameRate(value: unknown): number | null {
 }
 
 type Meta = Wire<ApiMediaMetaJSON>;
-type MetaPart<K extends WireKey<ApiMediaMetaJSON>> = Wire<NonNullable<ApiMediaMetaJSON[K]>>;
+type MetaPart<K extends WireKey<ApiMediaMetaJSON>> = NonNullable<ApiMediaMetaJSON[K]>;
 
-/** A block of meta (original, small, focus, colors); anything but an object reads as empty. */
-const metaPart = <K extends WireKey<ApiMediaMetaJSON>>(meta: Meta, key: K): MetaPart<K> | null =>
-  isObject(meta[key]) ? asObject<NonNullable<ApiMediaMetaJSON[K]>>(meta[key], key) : null;
+/** A block of meta (original, small, focus, colors); null when it is not an object. */
+const metaPart = <K extends WireKey<ApiMediaMetaJSON>>(meta: Meta, key: K) =>
+  isObject(meta[key]) ? asObject<MetaPart<K>>(meta[key], key) : null;
 
 function focusOf(meta: Meta): MediaAttachment['focus'] {
   const focus = metaPart(meta, 'focus');
