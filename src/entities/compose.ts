@@ -4,12 +4,13 @@ import type {
   ApiSearchResultsJSON,
   ApiStatusJSON,
   ApiStatusSourceJSON,
+  ApiTagHistoryJSON,
   ApiTagJSON,
 } from '../api/types';
 import { emptyBundle } from './bundle';
 import { normaliseAccount } from './account';
 import type { Account, Circle, EntityBundle, StatusSource, TagSuggestion } from './types';
-import { asArray, isObject, readEach, reader } from './validate';
+import { asArray, readEach, reader, wireObject } from './validate';
 
 export function normaliseCircle(json: unknown): Circle {
   const r = reader<ApiCircleJSON>(json, 'Circle');
@@ -23,7 +24,10 @@ export function normaliseTagSuggestion(json: unknown): TagSuggestion {
   const r = reader<ApiTagJSON>(json, 'Tag');
   const uses = r
     .array('history')
-    .map((day) => (isObject(day) ? Number(day.uses) : 0))
+    .map((day) => {
+      const history = wireObject<ApiTagHistoryJSON>(day);
+      return history ? Number(history.uses) : 0;
+    })
     .filter((n) => Number.isFinite(n))
     .reduce((a, b) => a + b, 0);
   return { name: r.string('name'), uses };

@@ -5,7 +5,7 @@ import type {
 } from '../api/types';
 import { safeHttpUrl } from '../lib/url';
 import type { Instance, InstanceConfiguration } from './types';
-import { asObject, isObject, reader, type Wire, type WireKey } from './validate';
+import { reader, wireObject, type Wire, type WireKey } from './validate';
 
 /** Mastodon's own limits, for a server that does not state its configuration. */
 export const DEFAULT_INSTANCE_CONFIGURATION: InstanceConfiguration = {
@@ -32,10 +32,7 @@ type Section<K extends WireKey<Config>> = NonNullable<Config[K]>;
 const section = <K extends WireKey<Config>>(
   config: Wire<Config> | null,
   key: K,
-): Wire<Section<K>> => {
-  const value = config?.[key];
-  return isObject(value) ? asObject<Section<K>>(value, key) : {};
-};
+): Wire<Section<K>> => wireObject<Section<K>>(config?.[key]) ?? {};
 
 const positiveOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
@@ -105,13 +102,10 @@ export function normaliseInstance(json: unknown): Instance {
   const config = r.object('configuration');
   const configuration = configurationOf(config, r.json.max_toot_chars);
   const thumbnail = r.json.thumbnail;
+  const thumbnailObject = wireObject<NonNullable<ApiInstanceV2JSON['thumbnail']>>(thumbnail);
   if (isV1) {
-    const urls = r.json.urls;
-    configuration.streamingUrl ??= streamingUrlOf(
-      isObject(urls)
-        ? asObject<NonNullable<ApiInstanceV1JSON['urls']>>(urls, 'urls').streaming_api
-        : null,
-    );
+    const urls = wireObject<NonNullable<ApiInstanceV1JSON['urls']>>(r.json.urls);
+    configuration.streamingUrl ??= streamingUrlOf(urls?.streaming_api);
   }
   return {
     domain: isV1
@@ -125,7 +119,7 @@ export function normaliseInstance(json: unknown): Instance {
     description: isV1
       ? r.stringOr('short_description', '') || r.stringOr('description', '')
       : r.stringOr('description', ''),
-    thumbnail: isObject(thumbnail) ? safeHttpUrl(thumbnail.url) : safeHttpUrl(thumbnail),
+    thumbnail: safeHttpUrl(thumbnailObject ? thumbnailObject.url : thumbnail),
     languages: stringsOf(r.json.languages),
     configuration,
     capabilities: stringsOf(r.json.fedibird_capabilities),

@@ -1,7 +1,7 @@
 import { MEDIA_TYPES, type ApiMediaAttachmentJSON, type ApiMediaMetaJSON } from '../api/types';
 import { safeHttpUrl } from '../lib/url';
 import type { MediaAttachment } from './types';
-import { asObject, isObject, oneOf, reader, type Wire, type WireKey } from './validate';
+import { oneOf, reader, wireObject, type Wire, type WireKey } from './validate';
 
 /** Colours reach CSS: only plain hex survives. */
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -23,7 +23,7 @@ type MetaPart<K extends WireKey<ApiMediaMetaJSON>> = NonNullable<ApiMediaMetaJSO
 
 /** A block of meta (original, small, focus, colors); null when it is not an object. */
 const metaPart = <K extends WireKey<ApiMediaMetaJSON>>(meta: Meta, key: K) =>
-  isObject(meta[key]) ? asObject<MetaPart<K>>(meta[key], key) : null;
+  wireObject<MetaPart<K>>(meta[key]);
 
 function focusOf(meta: Meta): MediaAttachment['focus'] {
   const focus = metaPart(meta, 'focus');

@@ -18,7 +18,7 @@ import type {
   NotificationType,
   SingleNotification,
 } from './types';
-import { asObject, isObject, reader, type JsonObject, type WireKey } from './validate';
+import { asObject, reader, wireObject, type JsonObject, type WireKey } from './validate';
 
 /** SPEC §9: sample accounts kept per group. */
 export const SAMPLE_ACCOUNTS_MAX = 8;
@@ -35,8 +35,9 @@ export function notificationTypeOf(rawType: string): NotificationType {
 }
 
 function listOf(value: unknown): NotificationGroup['list'] {
-  if (!isObject(value) || typeof value.id !== 'string') return null;
-  return { id: value.id, title: typeof value.title === 'string' ? value.title : '' };
+  const list = wireObject<NonNullable<ApiNotificationGroupJSON['list']>>(value);
+  if (typeof list?.id !== 'string') return null;
+  return { id: list.id, title: typeof list.title === 'string' ? list.title : '' };
 }
 
 function reactionOf(value: JsonObject, sampleAccountIds: string[]) {
@@ -93,8 +94,9 @@ export function normaliseGroupedNotifications(json: unknown): {
   for (const status of list('statuses')) readItem(status, bundle, normaliseStatus);
   const groups = list('notification_groups').map((group) => {
     const value = readItem(group, bundle, normaliseNotificationGroup);
-    if ('invalid' in value && isObject(group) && typeof group.group_key === 'string') {
-      return { ...value, id: group.group_key };
+    const groupKey = wireObject<ApiNotificationGroupJSON>(group)?.group_key;
+    if ('invalid' in value && typeof groupKey === 'string') {
+      return { ...value, id: groupKey };
     }
     return value;
   });

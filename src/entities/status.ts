@@ -13,13 +13,23 @@ import {
   normaliseQuoteApproval,
 } from './statusParts';
 import type { CustomEmoji, EntityBundle, Status, StatusQuote, Visibility } from './types';
-import { EntityError, isObject, known, oneOf, readId, reader, type Reader } from './validate';
+import {
+  EntityError,
+  isObject,
+  known,
+  oneOf,
+  readId,
+  reader,
+  wireObject,
+  type Reader,
+} from './validate';
 import {
   LIMITED_SCOPES,
   QUOTE_STATES,
   SEARCHABILITIES,
   VISIBILITIES,
   type ApiStatusJSON,
+  type ApiTagJSON,
 } from '../api/types';
 
 export const SENSITIVE_EMOJI_SPOILER = '[Contains sensitive custom emoji(s)]';
@@ -161,9 +171,10 @@ function readStatus(json: unknown, bundle: EntityBundle, depth: number): Status 
     // A preview is decoration: one that cannot be read is left out, not the post.
     card: cardJson ? tryCard(cardJson, bundle) : null,
     mentions,
-    tags: r
-      .array('tags')
-      .flatMap((t) => (isObject(t) && typeof t.name === 'string' ? [t.name.toLowerCase()] : [])),
+    tags: r.array('tags').flatMap((t) => {
+      const name = wireObject<ApiTagJSON>(t)?.name;
+      return typeof name === 'string' ? [name.toLowerCase()] : [];
+    }),
     emojis,
     repliesCount: r.numberOr('replies_count', 0),
     reblogsCount: r.numberOr('reblogs_count', 0),

@@ -1,5 +1,6 @@
 /** What the screens around a status read: translations, edit history, who did what, the deck. */
 import type {
+  ApiDeckEmojiJSON,
   ApiEmojiReactionAccountJSON,
   ApiStatusEditJSON,
   ApiTranslationJSON,
@@ -10,7 +11,7 @@ import { normaliseAccount } from './account';
 import { dedupeBundle, emptyBundle } from './bundle';
 import { normaliseCustomEmojis } from './customEmoji';
 import type { AccountReaction, EntityBundle, StatusEdit, Translation } from './types';
-import { asArray, isObject, reader } from './validate';
+import { asArray, reader, wireObject } from './validate';
 
 export function normaliseTranslation(json: unknown): Translation {
   const r = reader<ApiTranslationJSON>(json, 'Translation');
@@ -80,7 +81,8 @@ export function normaliseAccountReactions(json: unknown): {
 export function normaliseReactionDeck(json: unknown): string[] {
   return asArray(json, 'Reaction deck').flatMap((item) => {
     if (typeof item === 'string') return [item];
-    if (isObject(item) && typeof item.name === 'string') return [item.name];
+    const name = wireObject<ApiDeckEmojiJSON>(item)?.name;
+    if (typeof name === 'string') return [name];
     return [];
   });
 }

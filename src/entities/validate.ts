@@ -39,12 +39,16 @@ export type WireField<T, K extends PropertyKey> = T extends unknown
 /** Received JSON of wire type T: only T's keys can be read, and their values are not yet checked. */
 export type Wire<T> = Partial<Record<WireKey<T>, unknown>>;
 
+/** An optional part of wire type T: the value when it is an object, else null. */
+export const wireObject = <T extends object>(value: unknown): Wire<T> | null =>
+  // Any object is a Wire<T>: every key optional, every value unknown.
+  isObject(value) ? (value as Wire<T>) : null;
+
 /** An object whose keys are typed by the wire type T (`asObject<ApiMarkersJSON>(json, 'Markers')`). */
 export function asObject<T extends object = JsonObject>(value: unknown, entity: string): Wire<T> {
-  if (!isObject(value))
-    throw new EntityError(`${entity}: expected an object, got ${describe(value)}`);
-  // Any object is a Wire<T>: every key optional, every value unknown.
-  return value as Wire<T>;
+  const object = wireObject<T>(value);
+  if (!object) throw new EntityError(`${entity}: expected an object, got ${describe(value)}`);
+  return object;
 }
 
 export function asArray(value: unknown, entity: string): unknown[] {
@@ -65,7 +69,8 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], f
 
 /**
  * Reads received JSON through its wire type T (api/types): a key T does not have is a
- * type error, so a field renamed on the wire cannot be read under its old name.
+ * type error, so a field renamed on the wire cannot be read under its old name. Every
+ * normaliser names its T; without one (JsonObject) any key goes.
  */
 export interface Reader<T extends object = JsonObject> {
   readonly json: Wire<T>;

@@ -142,6 +142,15 @@ export interface ApiStatusEditJSON {
   markdown?: boolean;
 }
 
+/** kmyblue's reaction deck: {name} for unicode emoji, with the image for local custom ones. */
+export interface ApiDeckEmojiJSON {
+  name: string;
+  url?: string;
+  static_url?: string;
+  width?: number;
+  height?: number;
+}
+
 /** kmyblue's emoji_reactioned_by: one row per account and emoji. */
 export interface ApiEmojiReactionAccountJSON {
   /** The reaction's id. */
