@@ -8,5 +8,6 @@ export * from './notifications';
 export * from './oauth';
 export * from './polls';
 export * from './search';
+export * from './statusExtras';
 export * from './statuses';
 export * from './streaming';
