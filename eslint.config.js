@@ -164,6 +164,14 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['src/entities/**', 'src/api/**'],
+    ignores: ['src/**/*.test.ts'],
+    rules: layer(
+      ['**/store/**', '**/features/**', '**/components/**', '**/app/**', 'react', 'react-*'],
+      'The wire and the edge know nothing of the store or the screens.',
+    ),
+  },
+  {
     files: ['src/features/**'],
     rules: layer(
       ['**/api/**', '**/api'],

@@ -1,19 +1,15 @@
 /** Filters v2: keyword and status filters, and which of them match a status for its reader. */
-import type { ApiFilterContext, ApiFilterJSON, ApiFilterResultJSON } from '../../src/api/types';
+import {
+  FILTER_ACTIONS,
+  FILTER_CONTEXTS,
+  type ApiFilterAction,
+  type ApiFilterContext,
+  type ApiFilterJSON,
+  type ApiFilterResultJSON,
+} from '../../src/api/types';
 import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import { snowflakeNow } from '../ids';
-
-export const FILTER_CONTEXTS: ApiFilterContext[] = [
-  'home',
-  'notifications',
-  'public',
-  'thread',
-  'account',
-  'explore',
-];
-const ACTIONS = ['warn', 'hide', 'blur'] as const;
-type FilterAction = (typeof ACTIONS)[number];
 
 export interface KeywordInput {
   id?: string;
@@ -35,7 +31,7 @@ interface FilterRow {
   id: string;
   title: string;
   context: ApiFilterContext[];
-  action: FilterAction;
+  action: ApiFilterAction;
   expires_at: Date | null;
 }
 
@@ -100,8 +96,8 @@ function checkedContext(context: string[]): ApiFilterContext[] {
   return valid;
 }
 
-function checkedAction(action: string): FilterAction {
-  const found = ACTIONS.find((a) => a === action);
+function checkedAction(action: string): ApiFilterAction {
+  const found = FILTER_ACTIONS.find((a) => a === action);
   if (!found) throw validationFailed('Filter action is not included in the list');
   return found;
 }

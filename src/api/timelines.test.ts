@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../test/fakeApi';
 import { statusJSON } from '../test/fixtures';
 import { createApiClient } from './client';
-import { fetchTimeline, fetchTimelinePage, type TimelineDescriptor } from './timelines';
+import type { TimelineSource } from '../entities/timelineSource';
+import { fetchTimeline, fetchTimelinePage } from './timelines';
 
 const ORIGIN = 'https://sandbox.example';
 const setup = () => {
@@ -11,7 +12,7 @@ const setup = () => {
 };
 
 describe('fetchTimeline', () => {
-  it.each<[TimelineDescriptor, string, Record<string, string>]>([
+  it.each<[TimelineSource, string, Record<string, string>]>([
     [{ kind: 'home' }, '/api/v1/timelines/home', {}],
     [
       { kind: 'public', local: true, onlyMedia: true },

@@ -1,4 +1,5 @@
 import { COLLECTION_KINDS } from '../entities/collectionKinds';
+import type { TimelineSource } from '../entities/timelineSource';
 import type { ApiClient, ApiResult, QueryValue } from './client';
 import {
   fetchStatusPage,
@@ -11,39 +12,9 @@ import {
 
 export type { PageParams, StatusPage } from './statusPage';
 
-/** Which timeline (SPEC §7); mirrored by the store's TimelineSource. */
-export type TimelineDescriptor =
-  | { kind: 'home' }
-  | { kind: 'public'; local?: boolean; remote?: boolean; onlyMedia?: boolean }
-  | {
-      kind: 'tag';
-      tag: string;
-      local?: boolean;
-      onlyMedia?: boolean;
-      any?: string[];
-      all?: string[];
-      none?: string[];
-    }
-  | { kind: 'list'; id: string }
-  | { kind: 'antenna'; id: string }
-  | { kind: 'link'; url: string }
-  | {
-      kind: 'account';
-      id: string;
-      excludeReplies?: boolean;
-      excludeReblogs?: boolean;
-      onlyMedia?: boolean;
-      pinned?: boolean;
-      tagged?: string;
-    }
-  | { kind: 'bookmarks' }
-  | { kind: 'favourites' }
-  | { kind: 'emoji_reactions' }
-  | { kind: 'bookmark_category'; id: string };
-
 const seg = encodeURIComponent;
 
-function endpointOf(timeline: TimelineDescriptor): {
+function endpointOf(timeline: TimelineSource): {
   path: string;
   query: Record<string, QueryValue>;
 } {
@@ -104,7 +75,7 @@ function endpointOf(timeline: TimelineDescriptor): {
 /** A page of a timeline: ids in order, entities in the bundle, isPartial on HTTP 206. */
 export function fetchTimeline(
   client: ApiClient,
-  timeline: TimelineDescriptor,
+  timeline: TimelineSource,
   params: PageParams = {},
 ): Promise<ApiResult<StatusPage>> {
   const { path, query } = endpointOf(timeline);

@@ -1,3 +1,10 @@
+import type {
+  ApiAccountFieldJSON,
+  ApiAccountJSON,
+  ApiAccountOtherSettingsJSON,
+  ApiAccountRoleJSON,
+  ApiAccountServerFeaturesJSON,
+} from '../api/types';
 import { htmlToRichNodes, richNodesToPlain, textToRichNodes, type RichNode } from '../lib/richText';
 import { lruCache } from '../lib/lru';
 import { safeHttpUrl } from '../lib/url';
@@ -19,7 +26,7 @@ const MAX_MOVED_DEPTH = 4;
 const PROFILE_HTML_CACHE_SIZE = 500;
 
 function normaliseField(json: unknown, emojis: CustomEmoji[]): AccountField {
-  const r = reader(json, 'Profile field');
+  const r = reader<ApiAccountFieldJSON>(json, 'Profile field');
   const name = r.string('name');
   const value = profileRichText(r.string('value'), emojis);
   return {
@@ -32,13 +39,13 @@ function normaliseField(json: unknown, emojis: CustomEmoji[]): AccountField {
 }
 
 function normaliseRole(json: unknown): AccountRole {
-  const r = reader(json, 'Role');
+  const r = reader<ApiAccountRoleJSON>(json, 'Role');
   const id = typeof r.json.id === 'number' ? String(r.json.id) : r.string('id');
   return { id, name: r.string('name'), color: r.stringOr('color', '') };
 }
 
 function otherSettingsOf(json: JsonObject | null): AccountOtherSettings {
-  const r = reader(json ?? {}, 'other_settings');
+  const r = reader<ApiAccountOtherSettingsJSON>(json ?? {}, 'other_settings');
   return {
     noindex: r.boolean('noindex'),
     hideNetwork: r.boolean('hide_network'),
@@ -53,7 +60,7 @@ function otherSettingsOf(json: JsonObject | null): AccountOtherSettings {
 }
 
 function serverFeaturesOf(json: JsonObject | null): AccountServerFeatures {
-  const r = reader(json ?? {}, 'server_features');
+  const r = reader<ApiAccountServerFeaturesJSON>(json ?? {}, 'server_features');
   return {
     circle: r.boolean('circle'),
     emojiReaction: r.boolean('emoji_reaction'),
@@ -91,7 +98,7 @@ const hasEmoji = (node: Account['note'][number]): boolean =>
   node.type === 'emoji' || ('children' in node && node.children.some(hasEmoji));
 
 function readAccount(json: unknown, bundle: EntityBundle, depth: number): Account {
-  const r = reader(json, 'Account');
+  const r = reader<ApiAccountJSON>(json, 'Account');
   const id = r.string('id');
   const username = r.string('username');
   const emojis = normaliseCustomEmojis(r.json.emojis);

@@ -1,13 +1,16 @@
+import {
+  PREVIEW_CARD_TYPES,
+  type ApiPreviewCardAuthorJSON,
+  type ApiPreviewCardJSON,
+} from '../api/types';
 import { iframeSrc } from '../lib/richText';
 import { safeHttpUrl } from '../lib/url';
 import { normaliseAccount } from './account';
 import type { Card, CardAuthor, EntityBundle } from './types';
 import { oneOf, reader } from './validate';
 
-const CARD_TYPES: readonly Card['type'][] = ['link', 'photo', 'video', 'rich'];
-
 function normaliseAuthor(json: unknown, bundle: EntityBundle): CardAuthor {
-  const r = reader(json, 'Card author');
+  const r = reader<ApiPreviewCardAuthorJSON>(json, 'Card author');
   const account = r.object('account');
   return {
     name: r.stringOr('name', ''),
@@ -21,12 +24,12 @@ function normaliseAuthor(json: unknown, bundle: EntityBundle): CardAuthor {
  * a card without an http(s) url cannot be shown and is null.
  */
 export function normaliseCard(json: unknown, bundle: EntityBundle): Card | null {
-  const r = reader(json, 'Card');
+  const r = reader<ApiPreviewCardJSON>(json, 'Card');
   const url = safeHttpUrl(r.json.url);
   if (!url) return null;
   return {
     url,
-    type: oneOf(r.json.type, CARD_TYPES, 'link'),
+    type: oneOf(r.json.type, PREVIEW_CARD_TYPES, 'link'),
     title: r.stringOr('title', ''),
     description: r.stringOr('description', ''),
     providerName: r.stringOr('provider_name', ''),

@@ -1,15 +1,16 @@
+import type { ApiCircleJSON, ApiCollectionItemJSON } from '../api/types';
 import type { CollectionItem } from './types';
 import { asArray, reader, readEach } from './validate';
 
 /** A bookmark category, list or antenna as the client keeps it: its id and title. */
 export function normaliseCollectionItem(json: unknown): CollectionItem {
-  const r = reader(json, 'Collection item');
+  const r = reader<ApiCollectionItemJSON>(json, 'Collection item');
   return { id: r.string('id'), title: r.string('title') };
 }
 
 /** A circle: a missing title reads as empty (the composer lists it anyway). */
 export function normaliseCircle(json: unknown): CollectionItem {
-  const r = reader(json, 'Circle');
+  const r = reader<ApiCircleJSON>(json, 'Circle');
   return { id: r.string('id'), title: r.stringOr('title', '') };
 }
 

@@ -1,21 +1,31 @@
 /** Records the composer reads from the wire: hashtag suggestions, a status's source. */
+import type {
+  ApiSearchResultsJSON,
+  ApiStatusJSON,
+  ApiStatusSourceJSON,
+  ApiTagHistoryJSON,
+  ApiTagJSON,
+} from '../api/types';
 import { emptyBundle } from './bundle';
 import { normaliseAccount } from './account';
 import type { Account, EntityBundle, StatusSource, TagSuggestion } from './types';
-import { asArray, isObject, readEach, reader } from './validate';
+import { asArray, readEach, reader, wireObject } from './validate';
 
 export function normaliseTagSuggestion(json: unknown): TagSuggestion {
-  const r = reader(json, 'Tag');
+  const r = reader<ApiTagJSON>(json, 'Tag');
   const uses = r
     .array('history')
-    .map((day) => (isObject(day) ? Number(day.uses) : 0))
+    .map((day) => {
+      const history = wireObject<ApiTagHistoryJSON>(day);
+      return history ? Number(history.uses) : 0;
+    })
     .filter((n) => Number.isFinite(n))
     .reduce((a, b) => a + b, 0);
   return { name: r.string('name'), uses };
 }
 
 export function normaliseStatusSource(json: unknown): StatusSource {
-  const r = reader(json, 'Status source');
+  const r = reader<ApiStatusSourceJSON>(json, 'Status source');
   return {
     id: r.string('id'),
     text: r.stringOr('text', ''),
@@ -31,10 +41,10 @@ export function normaliseAccountList(json: unknown): { accounts: Account[]; bund
 }
 
 export function normaliseHashtagSearch(json: unknown): TagSuggestion[] {
-  const r = reader(json, 'Search results');
+  const r = reader<ApiSearchResultsJSON>(json, 'Search results');
   return readEach(r.array('hashtags'), normaliseTagSuggestion);
 }
 
 /** The text a deleted status's answer carries (for re-drafting). */
 export const deletedStatusText = (json: unknown): string =>
-  reader(json, 'Status').stringOr('text', '');
+  reader<ApiStatusJSON>(json, 'Status').stringOr('text', '');

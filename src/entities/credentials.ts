@@ -1,8 +1,12 @@
+import {
+  VISIBILITIES,
+  type ApiCredentialAccountJSON,
+  type ApiCredentialSourceJSON,
+} from '../api/types';
 import { normaliseAccount } from './account';
 import { emptyBundle } from './bundle';
 import type { Account, CredentialSource, EntityBundle } from './types';
 import { known, reader } from './validate';
-import { VISIBILITIES } from './values';
 
 /** SPEC §9 defaults: privacy public, searchability private, language en. */
 export const DEFAULT_CREDENTIAL_SOURCE: CredentialSource = {
@@ -15,7 +19,7 @@ export const DEFAULT_CREDENTIAL_SOURCE: CredentialSource = {
 
 function sourceOf(json: unknown): CredentialSource {
   if (json === null || json === undefined) return DEFAULT_CREDENTIAL_SOURCE;
-  const r = reader(json, 'Credential source');
+  const r = reader<ApiCredentialSourceJSON>(json, 'Credential source');
   return {
     privacy: known(r.json.privacy, VISIBILITIES) ?? DEFAULT_CREDENTIAL_SOURCE.privacy,
     searchability: r.stringOr('searchability', DEFAULT_CREDENTIAL_SOURCE.searchability),
@@ -33,6 +37,6 @@ export function normaliseCredentialAccount(json: unknown): {
 } {
   const bundle = emptyBundle();
   const account = normaliseAccount(json, bundle);
-  const defaults = sourceOf(reader(json, 'Account').json.source);
+  const defaults = sourceOf(reader<ApiCredentialAccountJSON>(json, 'Account').json.source);
   return { account, bundle, defaults };
 }

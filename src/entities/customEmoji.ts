@@ -1,3 +1,4 @@
+import type { ApiCustomEmojiJSON } from '../api/types';
 import { safeHttpUrl } from '../lib/url';
 import type { CustomEmoji } from './types';
 import { reader, readEach } from './validate';
@@ -10,7 +11,7 @@ const positiveOr = (value: number | null, fallback: number) =>
 
 /** Null for an emoji that cannot be shown (no http(s) image). */
 export function normaliseCustomEmoji(json: unknown): CustomEmoji | null {
-  const r = reader(json, 'Custom emoji');
+  const r = reader<ApiCustomEmojiJSON>(json, 'Custom emoji');
   const url = safeHttpUrl(r.json.url);
   const shortcode = r.string('shortcode');
   if (!url || !/^[a-zA-Z0-9_]+$/.test(shortcode)) return null;

@@ -1,17 +1,21 @@
+import {
+  FILTER_ACTIONS,
+  type ApiFilterJSON,
+  type ApiFilterKeywordJSON,
+  type ApiFilterStatusJSON,
+} from '../api/types';
 import type { Filter } from './types';
 import { asArray, oneOf, reader, readEach } from './validate';
 
-const ACTIONS: readonly Filter['action'][] = ['warn', 'hide', 'blur'];
-
 export function normaliseFilter(json: unknown): Filter {
-  const r = reader(json, 'Filter');
+  const r = reader<ApiFilterJSON>(json, 'Filter');
   return {
     id: r.string('id'),
     title: r.string('title'),
     context: r.stringArray('context'),
-    action: oneOf(r.json.filter_action, ACTIONS, 'warn'),
+    action: oneOf(r.json.filter_action, FILTER_ACTIONS, 'warn'),
     keywords: readEach(r.array('keywords'), (item) => {
-      const k = reader(item, 'Filter keyword');
+      const k = reader<ApiFilterKeywordJSON>(item, 'Filter keyword');
       return {
         id: k.string('id'),
         keyword: k.string('keyword'),
@@ -19,7 +23,7 @@ export function normaliseFilter(json: unknown): Filter {
       };
     }),
     statusIds: readEach(r.array('statuses'), (item) =>
-      reader(item, 'Filter status').string('status_id'),
+      reader<ApiFilterStatusJSON>(item, 'Filter status').string('status_id'),
     ),
     expiresAt: r.stringOr('expires_at', null),
   };

@@ -1,6 +1,7 @@
+import type { ApiFilterContext } from '../api/types';
 import type { Status } from './types';
 
-export type FilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account' | 'explore';
+export type FilterContext = ApiFilterContext;
 
 const CONTEXT_OF: Record<string, FilterContext> = {
   home: 'home',

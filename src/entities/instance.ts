@@ -1,6 +1,11 @@
+import type {
+  ApiInstanceConfigurationJSON,
+  ApiInstanceV1JSON,
+  ApiInstanceV2JSON,
+} from '../api/types';
 import { safeHttpUrl } from '../lib/url';
 import type { Instance, InstanceConfiguration } from './types';
-import { isObject, reader, type JsonObject } from './validate';
+import { reader, wireObject, type Wire, type WireKey } from './validate';
 
 /** Mastodon's own limits, for a server that does not state its configuration. */
 export const DEFAULT_INSTANCE_CONFIGURATION: InstanceConfiguration = {
@@ -20,10 +25,14 @@ export const DEFAULT_INSTANCE_CONFIGURATION: InstanceConfiguration = {
   reactionDeckMaxEmojis: null,
 };
 
-const section = (json: JsonObject | null, key: string): JsonObject => {
-  const value = json?.[key];
-  return isObject(value) ? value : {};
-};
+type Config = ApiInstanceConfigurationJSON;
+type Section<K extends WireKey<Config>> = NonNullable<Config[K]>;
+
+/** A block of the configuration; missing or not an object, an empty one. */
+const section = <K extends WireKey<Config>>(
+  config: Wire<Config> | null,
+  key: K,
+): Wire<Section<K>> => wireObject<Section<K>>(config?.[key]) ?? {};
 
 const positiveOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
@@ -39,7 +48,7 @@ export function streamingUrlOf(value: unknown): string | null {
 }
 
 function configurationOf(
-  config: JsonObject | null,
+  config: Wire<Config> | null,
   fallbackMaxCharacters: unknown,
 ): InstanceConfiguration {
   const d = DEFAULT_INSTANCE_CONFIGURATION;
@@ -88,13 +97,15 @@ const stringsOf = (value: unknown): string[] =>
  * servers without v2. Capabilities are kmyblue's fedibird_capabilities, [] on vanilla.
  */
 export function normaliseInstance(json: unknown): Instance {
-  const r = reader(json, 'Instance');
+  const r = reader<ApiInstanceV2JSON | ApiInstanceV1JSON>(json, 'Instance');
   const isV1 = typeof r.json.domain !== 'string' && typeof r.json.uri === 'string';
   const config = r.object('configuration');
   const configuration = configurationOf(config, r.json.max_toot_chars);
   const thumbnail = r.json.thumbnail;
+  const thumbnailObject = wireObject<NonNullable<ApiInstanceV2JSON['thumbnail']>>(thumbnail);
   if (isV1) {
-    configuration.streamingUrl ??= streamingUrlOf(section(r.json, 'urls').streaming_api);
+    const urls = wireObject<NonNullable<ApiInstanceV1JSON['urls']>>(r.json.urls);
+    configuration.streamingUrl ??= streamingUrlOf(urls?.streaming_api);
   }
   return {
     domain: isV1
@@ -108,7 +119,7 @@ export function normaliseInstance(json: unknown): Instance {
     description: isV1
       ? r.stringOr('short_description', '') || r.stringOr('description', '')
       : r.stringOr('description', ''),
-    thumbnail: isObject(thumbnail) ? safeHttpUrl(thumbnail.url) : safeHttpUrl(thumbnail),
+    thumbnail: safeHttpUrl(thumbnailObject ? thumbnailObject.url : thumbnail),
     languages: stringsOf(r.json.languages),
     configuration,
     capabilities: stringsOf(r.json.fedibird_capabilities),

@@ -1,10 +1,13 @@
+import type { ApiMarkerJSON, ApiMarkersJSON } from '../api/types';
 import type { Markers } from './types';
-import { asObject, isObject } from './validate';
+import { asObject, wireObject } from './validate';
 
-const lastReadId = (marker: unknown): string | null =>
-  isObject(marker) && typeof marker.last_read_id === 'string' ? marker.last_read_id : null;
+const lastReadId = (value: unknown): string | null => {
+  const marker = wireObject<ApiMarkerJSON>(value);
+  return typeof marker?.last_read_id === 'string' ? marker.last_read_id : null;
+};
 
 export function normaliseMarkers(json: unknown): Markers {
-  const markers = asObject(json, 'Markers');
+  const markers = asObject<ApiMarkersJSON>(json, 'Markers');
   return { home: lastReadId(markers.home), notifications: lastReadId(markers.notifications) };
 }

@@ -1,8 +1,8 @@
+import { MEDIA_TYPES, type ApiMediaAttachmentJSON, type ApiMediaMetaJSON } from '../api/types';
 import { safeHttpUrl } from '../lib/url';
-import type { MediaAttachment, MediaType } from './types';
-import { isObject, oneOf, reader, type JsonObject } from './validate';
+import type { MediaAttachment } from './types';
+import { oneOf, reader, wireObject, type Wire, type WireKey } from './validate';
 
-const MEDIA_TYPES: readonly MediaType[] = ['image', 'gifv', 'video', 'audio', 'unknown'];
 /** Colours reach CSS: only plain hex survives. */
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -18,18 +18,25 @@ export function parseFrameRate(value: unknown): number | null {
   return Number.isFinite(rate) && rate > 0 ? rate : null;
 }
 
-function focusOf(meta: JsonObject): MediaAttachment['focus'] {
-  const focus = meta.focus;
-  if (!isObject(focus)) return null;
+type Meta = Wire<ApiMediaMetaJSON>;
+type MetaPart<K extends WireKey<ApiMediaMetaJSON>> = NonNullable<ApiMediaMetaJSON[K]>;
+
+/** A block of meta (original, small, focus, colors); null when it is not an object. */
+const metaPart = <K extends WireKey<ApiMediaMetaJSON>>(meta: Meta, key: K) =>
+  wireObject<MetaPart<K>>(meta[key]);
+
+function focusOf(meta: Meta): MediaAttachment['focus'] {
+  const focus = metaPart(meta, 'focus');
+  if (!focus) return null;
   const x = finite(focus.x);
   const y = finite(focus.y);
   return x === null || y === null ? null : { x, y };
 }
 
-function coloursOf(meta: JsonObject): MediaAttachment['colors'] {
-  const colours = meta.colors;
-  if (!isObject(colours)) return null;
-  const pick = (key: string, fallback: string) => {
+function coloursOf(meta: Meta): MediaAttachment['colors'] {
+  const colours = metaPart(meta, 'colors');
+  if (!colours) return null;
+  const pick = (key: WireKey<ApiMediaMetaJSON['colors']>, fallback: string) => {
     const value = colours[key];
     return typeof value === 'string' && HEX_COLOUR.test(value) ? value : fallback;
   };
@@ -42,10 +49,10 @@ function coloursOf(meta: JsonObject): MediaAttachment['colors'] {
 }
 
 export function normaliseMediaAttachment(json: unknown): MediaAttachment {
-  const r = reader(json, 'Media attachment');
+  const r = reader<ApiMediaAttachmentJSON>(json, 'Media attachment');
   const meta = r.object('meta') ?? {};
-  const original = isObject(meta.original) ? meta.original : {};
-  const small = isObject(meta.small) ? meta.small : {};
+  const original = metaPart(meta, 'original') ?? {};
+  const small = metaPart(meta, 'small') ?? {};
   const blurhash = r.stringOr('blurhash', null);
   return {
     id: r.string('id'),

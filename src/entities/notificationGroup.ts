@@ -1,3 +1,11 @@
+import {
+  NOTIFICATION_TYPES,
+  type ApiEmojiReactionGroupJSON,
+  type ApiEmojiReactionJSON,
+  type ApiGroupedNotificationsResultsJSON,
+  type ApiNotificationGroupJSON,
+  type ApiNotificationJSON,
+} from '../api/types';
 import { safeHttpUrl } from '../lib/url';
 import { normaliseAccount } from './account';
 import { dedupeBundle, emptyBundle } from './bundle';
@@ -10,30 +18,15 @@ import type {
   NotificationType,
   SingleNotification,
 } from './types';
-import { asObject, isObject, reader, type JsonObject } from './validate';
+import { asObject, reader, wireObject, type JsonObject, type WireKey } from './validate';
 
 /** SPEC §9: sample accounts kept per group. */
 export const SAMPLE_ACCOUNTS_MAX = 8;
 
-const KNOWN_TYPES: readonly NotificationType[] = [
-  'follow',
-  'follow_request',
-  'favourite',
-  'emoji_reaction',
-  'reblog',
-  'mention',
-  'status_reference',
-  'quote',
-  'poll',
-  'status',
-  'list_status',
-  'update',
-  'admin.sign_up',
-  'admin.report',
-  'moderation_warning',
-  'severed_relationships',
-  'annual_report',
-];
+/** The types the client knows; quoted_update is read as update. */
+const KNOWN_TYPES = NOTIFICATION_TYPES.filter(
+  (t): t is Exclude<NotificationType, 'unknown'> => t !== 'quoted_update',
+);
 
 /** SPEC §3: quoted_update is an update; a type the client does not know is 'unknown'. */
 export function notificationTypeOf(rawType: string): NotificationType {
@@ -42,12 +35,13 @@ export function notificationTypeOf(rawType: string): NotificationType {
 }
 
 function listOf(value: unknown): NotificationGroup['list'] {
-  if (!isObject(value) || typeof value.id !== 'string') return null;
-  return { id: value.id, title: typeof value.title === 'string' ? value.title : '' };
+  const list = wireObject<NonNullable<ApiNotificationGroupJSON['list']>>(value);
+  if (typeof list?.id !== 'string') return null;
+  return { id: list.id, title: typeof list.title === 'string' ? list.title : '' };
 }
 
 function reactionOf(value: JsonObject, sampleAccountIds: string[]) {
-  const r = reader(value, 'Emoji reaction');
+  const r = reader<ApiEmojiReactionJSON>(value, 'Emoji reaction');
   return {
     name: r.string('name'),
     url: safeHttpUrl(r.json.url),
@@ -57,7 +51,7 @@ function reactionOf(value: JsonObject, sampleAccountIds: string[]) {
 }
 
 export function normaliseNotificationGroup(json: unknown): NotificationGroup {
-  const r = reader(json, 'Notification group');
+  const r = reader<ApiNotificationGroupJSON>(json, 'Notification group');
   const groupKey = r.string('group_key');
   const rawType = r.string('type');
   const mostRecent = r.string('most_recent_notification_id');
@@ -74,7 +68,7 @@ export function normaliseNotificationGroup(json: unknown): NotificationGroup {
     statusId: r.stringOr('status_id', null),
     list: listOf(r.json.list),
     emojiReactionGroups: r.array('emoji_reaction_groups').map((g) => {
-      const group = reader(g, 'Emoji reaction group');
+      const group = reader<ApiEmojiReactionGroupJSON>(g, 'Emoji reaction group');
       const reaction = group.object('emoji_reaction') ?? group.fail('"emoji_reaction" is missing');
       return reactionOf(reaction, group.stringArray('sample_account_ids'));
     }),
@@ -90,15 +84,19 @@ export function normaliseGroupedNotifications(json: unknown): {
   groups: Array<NotificationGroup | InvalidEntity>;
   bundle: EntityBundle;
 } {
-  const results = asObject(json, 'Grouped notifications');
-  const list = (key: string) => (Array.isArray(results[key]) ? (results[key] as unknown[]) : []);
+  const results = asObject<ApiGroupedNotificationsResultsJSON>(json, 'Grouped notifications');
+  const list = (key: WireKey<ApiGroupedNotificationsResultsJSON>) => {
+    const items = results[key];
+    return Array.isArray(items) ? (items as unknown[]) : [];
+  };
   const bundle = emptyBundle();
   for (const account of list('accounts')) readItem(account, bundle, normaliseAccount);
   for (const status of list('statuses')) readItem(status, bundle, normaliseStatus);
   const groups = list('notification_groups').map((group) => {
     const value = readItem(group, bundle, normaliseNotificationGroup);
-    if ('invalid' in value && isObject(group) && typeof group.group_key === 'string') {
-      return { ...value, id: group.group_key };
+    const groupKey = wireObject<ApiNotificationGroupJSON>(group)?.group_key;
+    if ('invalid' in value && typeof groupKey === 'string') {
+      return { ...value, id: groupKey };
     }
     return value;
   });
@@ -112,7 +110,7 @@ export const isHiddenByFilter = (bundle: EntityBundle, statusId: string | null):
 
 /** One v1 notification (from the stream), as the group it starts or joins. */
 export function normaliseNotification(json: unknown, bundle: EntityBundle): SingleNotification {
-  const r = reader(json, 'Notification');
+  const r = reader<ApiNotificationJSON>(json, 'Notification');
   const id = r.string('id');
   const rawType = r.string('type');
   const createdAt = r.string('created_at');

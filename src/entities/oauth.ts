@@ -1,8 +1,9 @@
+import type { ApiAppJSON, ApiTokenJSON } from '../api/types';
 import type { OAuthApp, OAuthToken } from './types';
 import { reader } from './validate';
 
 export function normaliseApp(json: unknown): OAuthApp {
-  const r = reader(json, 'App');
+  const r = reader<ApiAppJSON>(json, 'App');
   const uris = r.array('redirect_uris').filter((u): u is string => typeof u === 'string');
   return {
     clientId: r.string('client_id'),
@@ -12,7 +13,7 @@ export function normaliseApp(json: unknown): OAuthApp {
 }
 
 export function normaliseToken(json: unknown): OAuthToken {
-  const r = reader(json, 'Token');
+  const r = reader<ApiTokenJSON>(json, 'Token');
   const accessToken = r.string('access_token');
   if (accessToken === '') r.fail('"access_token" is empty');
   return {

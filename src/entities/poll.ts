@@ -1,10 +1,11 @@
+import type { ApiPollJSON, ApiPollOptionJSON } from '../api/types';
 import { textToRichNodes } from '../lib/richText';
 import { normaliseCustomEmojis } from './customEmoji';
 import type { CustomEmoji, Poll, PollOption } from './types';
 import { reader } from './validate';
 
 function normaliseOption(json: unknown, emojis: CustomEmoji[]): PollOption {
-  const r = reader(json, 'Poll option');
+  const r = reader<ApiPollOptionJSON>(json, 'Poll option');
   const title = r.string('title');
   return {
     title,
@@ -15,7 +16,7 @@ function normaliseOption(json: unknown, emojis: CustomEmoji[]): PollOption {
 
 /** A poll's own emojis, else the status's, emojify its options. */
 export function normalisePoll(json: unknown, statusEmojis: CustomEmoji[] = []): Poll {
-  const r = reader(json, 'Poll');
+  const r = reader<ApiPollJSON>(json, 'Poll');
   const own = normaliseCustomEmojis(r.json.emojis);
   const emojis = own.length > 0 ? own : statusEmojis;
   const ownVotes = r.array('own_votes').filter((v): v is number => Number.isInteger(v));

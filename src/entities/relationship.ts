@@ -1,8 +1,9 @@
+import type { ApiRelationshipJSON } from '../api/types';
 import type { Relationship } from './types';
 import { asArray, reader, readEach } from './validate';
 
 export function normaliseRelationship(json: unknown): Relationship {
-  const r = reader(json, 'Relationship');
+  const r = reader<ApiRelationshipJSON>(json, 'Relationship');
   const languages = r.json.languages;
   return {
     id: r.string('id'),

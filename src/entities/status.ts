@@ -13,8 +13,24 @@ import {
   normaliseQuoteApproval,
 } from './statusParts';
 import type { CustomEmoji, EntityBundle, Status, StatusQuote, Visibility } from './types';
-import { EntityError, isObject, known, oneOf, readId, reader, type Reader } from './validate';
-import { LIMITED_SCOPES, QUOTE_STATES, SEARCHABILITIES, VISIBILITIES } from './values';
+import {
+  EntityError,
+  isObject,
+  known,
+  oneOf,
+  readId,
+  reader,
+  wireObject,
+  type Reader,
+} from './validate';
+import {
+  LIMITED_SCOPES,
+  QUOTE_STATES,
+  SEARCHABILITIES,
+  VISIBILITIES,
+  type ApiStatusJSON,
+  type ApiTagJSON,
+} from '../api/types';
 
 export const SENSITIVE_EMOJI_SPOILER = '[Contains sensitive custom emoji(s)]';
 
@@ -22,7 +38,7 @@ export const SENSITIVE_EMOJI_SPOILER = '[Contains sensitive custom emoji(s)]';
 const MAX_NESTING = 6;
 
 /** kmyblue's real visibility when it sent one; an unknown value reads as the strict private. */
-const visibilityOf = (r: Reader): Visibility =>
+const visibilityOf = (r: Reader<ApiStatusJSON>): Visibility =>
   known(r.json.visibility_ex, VISIBILITIES) ?? known(r.json.visibility, VISIBILITIES) ?? 'private';
 
 const usesSensitiveEmoji = (nodes: RichNode[], sensitive: Set<string>): boolean =>
@@ -36,7 +52,11 @@ const usesSensitiveEmoji = (nodes: RichNode[], sensitive: Set<string>): boolean 
  * SPEC §5: a spoiler with no content becomes the content; a post using a sensitive
  * custom emoji with no spoiler gets one; hidden follows from the result.
  */
-function contentAndSpoiler(r: Reader, emojis: CustomEmoji[], mentions: Status['mentions']) {
+function contentAndSpoiler(
+  r: Reader<ApiStatusJSON>,
+  emojis: CustomEmoji[],
+  mentions: Status['mentions'],
+) {
   let content = htmlToRichNodes(r.stringOr('content', ''), { emojis, mentions });
   let contentPlain = richNodesToPlain(content);
   let spoilerText = r.stringOr('spoiler_text', '');
@@ -61,7 +81,11 @@ function contentAndSpoiler(r: Reader, emojis: CustomEmoji[], mentions: Status['m
 }
 
 /** Both quote shapes (reference/kmyblue-api.md): Mastodon 4.4's wrapper and kmyblue's older nested status. */
-function quoteOf(r: Reader, bundle: EntityBundle, depth: number): StatusQuote | null {
+function quoteOf(
+  r: Reader<ApiStatusJSON>,
+  bundle: EntityBundle,
+  depth: number,
+): StatusQuote | null {
   const quote = r.object('quote');
   if (quote && typeof quote.state === 'string') {
     const nested = quote.quoted_status;
@@ -102,7 +126,7 @@ function nestedStatusId(json: unknown, bundle: EntityBundle, depth: number): str
 }
 
 function readStatus(json: unknown, bundle: EntityBundle, depth: number): Status {
-  const r = reader(json, 'Status');
+  const r = reader<ApiStatusJSON>(json, 'Status');
   const id = r.string('id');
   const uri = r.string('uri');
   const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), bundle);
@@ -147,9 +171,10 @@ function readStatus(json: unknown, bundle: EntityBundle, depth: number): Status 
     // A preview is decoration: one that cannot be read is left out, not the post.
     card: cardJson ? tryCard(cardJson, bundle) : null,
     mentions,
-    tags: r
-      .array('tags')
-      .flatMap((t) => (isObject(t) && typeof t.name === 'string' ? [t.name.toLowerCase()] : [])),
+    tags: r.array('tags').flatMap((t) => {
+      const name = wireObject<ApiTagJSON>(t)?.name;
+      return typeof name === 'string' ? [name.toLowerCase()] : [];
+    }),
     emojis,
     repliesCount: r.numberOr('replies_count', 0),
     reblogsCount: r.numberOr('reblogs_count', 0),

@@ -1,14 +1,20 @@
 /** What the screens around a status read: translations, edit history, who did what, the deck. */
+import type {
+  ApiDeckEmojiJSON,
+  ApiEmojiReactionAccountJSON,
+  ApiStatusEditJSON,
+  ApiTranslationJSON,
+} from '../api/types';
 import { htmlToRichNodes } from '../lib/richText';
 import { safeHttpUrl } from '../lib/url';
 import { normaliseAccount } from './account';
 import { dedupeBundle, emptyBundle } from './bundle';
 import { normaliseCustomEmojis } from './customEmoji';
 import type { AccountReaction, EntityBundle, StatusEdit, Translation } from './types';
-import { asArray, isObject, reader } from './validate';
+import { asArray, reader, wireObject } from './validate';
 
 export function normaliseTranslation(json: unknown): Translation {
-  const r = reader(json, 'Translation');
+  const r = reader<ApiTranslationJSON>(json, 'Translation');
   const emojis = normaliseCustomEmojis(r.json.emojis);
   return {
     content: htmlToRichNodes(r.stringOr('content', ''), { emojis, mentions: [] }),
@@ -21,7 +27,7 @@ export function normaliseTranslation(json: unknown): Translation {
 export function normaliseStatusEdits(json: unknown): { edits: StatusEdit[]; bundle: EntityBundle } {
   const bundle = emptyBundle();
   const edits = asArray(json, 'Status history').map((item) => {
-    const r = reader(item, 'Status edit');
+    const r = reader<ApiStatusEditJSON>(item, 'Status edit');
     const emojis = normaliseCustomEmojis(r.json.emojis);
     const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), bundle);
     return {
@@ -60,7 +66,7 @@ export function normaliseAccountReactions(json: unknown): {
   const reactions = asArray(json, 'Emoji reactions').flatMap((item) => {
     const part = emptyBundle();
     try {
-      const r = reader(item, 'Emoji reaction');
+      const r = reader<ApiEmojiReactionAccountJSON>(item, 'Emoji reaction');
       const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), part);
       bundle.accounts.push(...part.accounts);
       return [{ name: r.string('name'), url: safeHttpUrl(r.json.url), accountId: account.id }];
@@ -75,7 +81,8 @@ export function normaliseAccountReactions(json: unknown): {
 export function normaliseReactionDeck(json: unknown): string[] {
   return asArray(json, 'Reaction deck').flatMap((item) => {
     if (typeof item === 'string') return [item];
-    if (isObject(item) && typeof item.name === 'string') return [item.name];
+    const name = wireObject<ApiDeckEmojiJSON>(item)?.name;
+    if (typeof name === 'string') return [name];
     return [];
   });
 }

@@ -1,7 +1,8 @@
+import type { ApiContextJSON } from '../api/types';
 import { dedupeBundle, emptyBundle, mergeBundle } from './bundle';
 import { normaliseStatus } from './status';
 import type { EntityBundle, InvalidEntity, StatusContext } from './types';
-import { asArray, asObject, readId } from './validate';
+import { asArray, asObject, readId, type WireKey } from './validate';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -44,10 +45,12 @@ const validIds = (items: Array<string | InvalidEntity>) =>
 
 /** A thread (with kmyblue's references): unreadable statuses are left out. */
 export function normaliseContext(json: unknown): StatusContext & { bundle: EntityBundle } {
-  const context = asObject(json, 'Context');
+  const context = asObject<ApiContextJSON>(json, 'Context');
   const bundle = emptyBundle();
-  const part = (key: string) =>
-    Array.isArray(context[key]) ? validIds(statusIdsInto(context[key], bundle)) : [];
+  const part = (key: WireKey<ApiContextJSON>) => {
+    const list = context[key];
+    return Array.isArray(list) ? validIds(statusIdsInto(list, bundle)) : [];
+  };
   return {
     ancestors: part('ancestors'),
     descendants: part('descendants'),

@@ -1,19 +1,23 @@
 /** The smaller pieces of a status: filter results, reactions, mentions, quote approval. */
 import { safeHttpUrl } from '../lib/url';
+import {
+  FILTER_ACTIONS,
+  QUOTE_APPROVAL_CURRENT_USER,
+  type ApiEmojiReactionJSON,
+  type ApiFilterJSON,
+  type ApiFilterResultJSON,
+  type ApiMentionJSON,
+  type ApiQuoteApprovalJSON,
+} from '../api/types';
 import type { EmojiReaction, FilterResult, Mention, QuoteApproval } from './types';
 import { oneOf, reader, readEach } from './validate';
 
-const FILTER_ACTIONS: readonly FilterResult['action'][] = ['warn', 'hide', 'blur'];
-const CURRENT_USER: readonly QuoteApproval['currentUser'][] = [
-  'automatic',
-  'manual',
-  'denied',
-  'unknown',
-];
-
 export function normaliseFilterResult(json: unknown): FilterResult {
-  const r = reader(json, 'Filter result');
-  const filter = reader(r.object('filter') ?? r.fail('"filter" is missing'), 'Filter');
+  const r = reader<ApiFilterResultJSON>(json, 'Filter result');
+  const filter = reader<ApiFilterJSON>(
+    r.object('filter') ?? r.fail('"filter" is missing'),
+    'Filter',
+  );
   return {
     filterId: filter.string('id'),
     title: filter.stringOr('title', ''),
@@ -25,7 +29,7 @@ export function normaliseFilterResult(json: unknown): FilterResult {
 }
 
 export function normaliseMention(json: unknown): Mention {
-  const r = reader(json, 'Mention');
+  const r = reader<ApiMentionJSON>(json, 'Mention');
   return {
     id: r.string('id'),
     username: r.string('username'),
@@ -36,7 +40,7 @@ export function normaliseMention(json: unknown): Mention {
 
 /** Null for a reaction with nothing left on it (SPEC §4: a count of zero or less). */
 export function normaliseEmojiReaction(json: unknown): EmojiReaction | null {
-  const r = reader(json, 'Emoji reaction');
+  const r = reader<ApiEmojiReactionJSON>(json, 'Emoji reaction');
   const count = r.numberOr('count', 0);
   if (count <= 0) return null;
   return {
@@ -55,10 +59,10 @@ export function normaliseEmojiReactions(items: unknown[]): EmojiReaction[] {
 }
 
 export function normaliseQuoteApproval(json: unknown): QuoteApproval {
-  const r = reader(json, 'Quote approval');
+  const r = reader<ApiQuoteApprovalJSON>(json, 'Quote approval');
   return {
     automatic: r.stringArray('automatic'),
     manual: r.stringArray('manual'),
-    currentUser: oneOf(r.json.current_user, CURRENT_USER, 'unknown'),
+    currentUser: oneOf(r.json.current_user, QUOTE_APPROVAL_CURRENT_USER, 'unknown'),
   };
 }

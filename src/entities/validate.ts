@@ -26,10 +26,29 @@ export function readId(value: unknown): string | null {
   return isObject(value) && typeof value.id === 'string' ? value.id : null;
 }
 
-export function asObject(value: unknown, entity: string): JsonObject {
-  if (!isObject(value))
-    throw new EntityError(`${entity}: expected an object, got ${describe(value)}`);
-  return value;
+/** The keys of a wire type (of any member, for a union), as a normaliser may read them. */
+export type WireKey<T> = T extends unknown ? Extract<keyof T, string> : never;
+
+/** The type of key K in the wire type T (of any member that has it, for a union). */
+export type WireField<T, K extends PropertyKey> = T extends unknown
+  ? K extends keyof T
+    ? T[K]
+    : never
+  : never;
+
+/** Received JSON of wire type T: only T's keys can be read, and their values are not yet checked. */
+export type Wire<T> = Partial<Record<WireKey<T>, unknown>>;
+
+/** An optional part of wire type T: the value when it is an object, else null. */
+export const wireObject = <T extends object>(value: unknown): Wire<T> | null =>
+  // Any object is a Wire<T>: every key optional, every value unknown.
+  isObject(value) ? (value as Wire<T>) : null;
+
+/** An object whose keys are typed by the wire type T (`asObject<ApiMarkersJSON>(json, 'Markers')`). */
+export function asObject<T extends object = JsonObject>(value: unknown, entity: string): Wire<T> {
+  const object = wireObject<T>(value);
+  if (!object) throw new EntityError(`${entity}: expected an object, got ${describe(value)}`);
+  return object;
 }
 
 export function asArray(value: unknown, entity: string): unknown[] {
@@ -48,24 +67,29 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], f
   return known(value, allowed) ?? fallback;
 }
 
-export interface Reader {
-  readonly json: JsonObject;
+/**
+ * Reads received JSON through its wire type T (api/types): a key T does not have is a
+ * type error, so a field renamed on the wire cannot be read under its old name. Every
+ * normaliser names its T; without one (JsonObject) any key goes.
+ */
+export interface Reader<T extends object = JsonObject> {
+  readonly json: Wire<T>;
   readonly id: string | null;
   fail(message: string): never;
-  string(key: string): string;
-  stringOr<D extends string | null>(key: string, fallback: D): string | D;
-  number(key: string): number;
-  numberOr<D extends number | null>(key: string, fallback: D): number | D;
-  boolean(key: string, fallback?: boolean): boolean;
+  string(key: WireKey<T>): string;
+  stringOr<D extends string | null>(key: WireKey<T>, fallback: D): string | D;
+  number(key: WireKey<T>): number;
+  numberOr<D extends number | null>(key: WireKey<T>, fallback: D): number | D;
+  boolean(key: WireKey<T>, fallback?: boolean): boolean;
   /** Missing or null reads as []. */
-  array(key: string): unknown[];
-  stringArray(key: string): string[];
-  /** Missing or null reads as null. */
-  object(key: string): JsonObject | null;
+  array(key: WireKey<T>): unknown[];
+  stringArray(key: WireKey<T>): string[];
+  /** Missing or null reads as null; the object's own keys are typed by its wire type. */
+  object<K extends WireKey<T>>(key: K): Wire<NonNullable<WireField<T, K>>> | null;
 }
 
-export function reader(value: unknown, entity: string): Reader {
-  const json = asObject(value, entity);
+export function reader<T extends object>(value: unknown, entity: string): Reader<T> {
+  const json: JsonObject = asObject(value, entity);
   const id = typeof json.id === 'string' ? json.id : null;
   const name = id === null ? entity : `${entity} ${id}`;
   const fail = (message: string): never => {
@@ -75,8 +99,8 @@ export function reader(value: unknown, entity: string): Reader {
     fail(`"${key}" should be ${expected}, got ${describe(json[key])}`);
   const absent = (key: string) => json[key] === undefined || json[key] === null;
 
-  const self: Reader = {
-    json,
+  const self: Reader<T> = {
+    json: json as Wire<T>,
     id,
     fail,
     string(key) {
@@ -112,7 +136,7 @@ export function reader(value: unknown, entity: string): Reader {
     object(key) {
       const v = json[key];
       if (absent(key)) return null;
-      return isObject(v) ? v : wrong(key, 'an object');
+      return isObject(v) ? asObject(v, name) : wrong(key, 'an object');
     },
   };
   return self;

@@ -36,7 +36,6 @@ export const POLL_EXPIRY_CHOICES_S = [300, 1800, 3600, 21600, 86400, 259200, 604
 export const UPLOAD_PERCENT_MAX = 100;
 /** Media processing poll: log2(attempt) times this unit. */
 export const MEDIA_PROCESSING_DELAY_UNIT_MS = 1_000;
-export const MEDIA_FOCUS_DECIMALS = 2;
 export const ACCOUNT_SUGGESTIONS_MAX = 4;
 export const HASHTAG_SUGGESTIONS_MAX = 4;
 export const EMOJI_SUGGESTIONS_MAX = 5;

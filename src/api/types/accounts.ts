@@ -69,18 +69,28 @@ export interface ApiAccountJSON {
   subscribable?: boolean;
 }
 
+/** The posting defaults verify_credentials sends; searchability is kmyblue's. */
+export interface ApiCredentialSourceJSON {
+  privacy: string;
+  sensitive: boolean;
+  language: string | null;
+  note: string;
+  fields: ApiAccountFieldJSON[];
+  searchability?: string;
+  quote_policy?: string;
+}
+
 /** verify_credentials adds the source block and the role with permissions. */
 export interface ApiCredentialAccountJSON extends ApiAccountJSON {
-  source?: {
-    privacy: string;
-    sensitive: boolean;
-    language: string | null;
-    note: string;
-    fields: ApiAccountFieldJSON[];
-    searchability?: string;
-    quote_policy?: string;
-  };
+  source?: ApiCredentialSourceJSON;
   role?: ApiAccountRoleJSON & { permissions: string };
+}
+
+/** GET /api/v2/suggestions: an account and why it is suggested. */
+export interface ApiSuggestionJSON {
+  source: string;
+  sources?: string[];
+  account: ApiAccountJSON;
 }
 
 export interface ApiRelationshipJSON {

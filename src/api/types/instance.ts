@@ -58,6 +58,27 @@ export interface ApiInstanceV2JSON {
   fedibird_capabilities?: string[];
 }
 
+/**
+ * GET /api/v1/instance, for servers without v2: the same configuration, the capabilities,
+ * and the older fields the client falls back to.
+ */
+export interface ApiInstanceV1JSON {
+  uri: string;
+  title: string;
+  short_description?: string;
+  description: string;
+  email?: string;
+  version: string;
+  urls?: { streaming_api?: string };
+  thumbnail?: string | null;
+  languages?: string[];
+  configuration?: ApiInstanceConfigurationJSON;
+  /** Pleroma and Fedibird state the character limit here. */
+  max_toot_chars?: number;
+  contact_account?: ApiAccountJSON | null;
+  fedibird_capabilities?: string[];
+}
+
 export interface ApiMarkerJSON {
   last_read_id: string;
   version: number;

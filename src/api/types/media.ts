@@ -1,4 +1,5 @@
-export type ApiMediaType = 'image' | 'gifv' | 'video' | 'audio' | 'unknown';
+export const MEDIA_TYPES = ['image', 'gifv', 'video', 'audio', 'unknown'] as const;
+export type ApiMediaType = (typeof MEDIA_TYPES)[number];
 
 export interface ApiMediaFocusJSON {
   x: number;

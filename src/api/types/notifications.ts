@@ -1,25 +1,27 @@
 import type { ApiAccountJSON } from './accounts';
 import type { ApiEmojiReactionJSON, ApiStatusJSON } from './statuses';
 
-export type ApiNotificationType =
-  | 'follow'
-  | 'follow_request'
-  | 'favourite'
-  | 'emoji_reaction'
-  | 'reblog'
-  | 'mention'
-  | 'status_reference'
-  | 'quote'
-  | 'quoted_update'
-  | 'poll'
-  | 'status'
-  | 'list_status'
-  | 'update'
-  | 'admin.sign_up'
-  | 'admin.report'
-  | 'moderation_warning'
-  | 'severed_relationships'
-  | 'annual_report';
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'follow_request',
+  'favourite',
+  'emoji_reaction',
+  'reblog',
+  'mention',
+  'status_reference',
+  'quote',
+  'quoted_update',
+  'poll',
+  'status',
+  'list_status',
+  'update',
+  'admin.sign_up',
+  'admin.report',
+  'moderation_warning',
+  'severed_relationships',
+  'annual_report',
+] as const;
+export type ApiNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface ApiNotificationJSON {
   id: string;
@@ -33,6 +35,12 @@ export interface ApiNotificationJSON {
   list?: { id: string; title: string };
 }
 
+/** kmyblue: the accounts that reacted with one emoji, in a grouped emoji_reaction notification. */
+export interface ApiEmojiReactionGroupJSON {
+  emoji_reaction: ApiEmojiReactionJSON;
+  sample_account_ids: string[];
+}
+
 export interface ApiNotificationGroupJSON {
   group_key: string;
   notifications_count: number;
@@ -43,10 +51,7 @@ export interface ApiNotificationGroupJSON {
   latest_page_notification_at?: string;
   sample_account_ids: string[];
   status_id?: string | null;
-  emoji_reaction_groups?: {
-    emoji_reaction: ApiEmojiReactionJSON;
-    sample_account_ids: string[];
-  }[];
+  emoji_reaction_groups?: ApiEmojiReactionGroupJSON[];
   list?: { id: string; title: string };
 }
 

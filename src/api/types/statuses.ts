@@ -6,12 +6,27 @@ import type { ApiMediaAttachmentJSON } from './media';
 import type { ApiPollJSON } from './polls';
 
 /** Mastodon's visibility; kmyblue masks its own values here for older clients. */
-export type ApiVisibility = 'public' | 'unlisted' | 'private' | 'direct';
+export const MASTODON_VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
+export type ApiVisibility = (typeof MASTODON_VISIBILITIES)[number];
 /** kmyblue's real visibility (visibility_ex). */
-export type ApiVisibilityEx = ApiVisibility | 'limited' | 'public_unlisted' | 'login';
-export type ApiSearchability =
-  'public' | 'private' | 'direct' | 'limited' | 'public_unlisted' | 'unsupported';
-export type ApiLimitedScope = 'mutual' | 'circle' | 'personal' | 'reply';
+export const VISIBILITIES = [
+  ...MASTODON_VISIBILITIES,
+  'public_unlisted',
+  'login',
+  'limited',
+] as const;
+export type ApiVisibilityEx = (typeof VISIBILITIES)[number];
+export const SEARCHABILITIES = [
+  'public',
+  'public_unlisted',
+  'private',
+  'direct',
+  'limited',
+  'unsupported',
+] as const;
+export type ApiSearchability = (typeof SEARCHABILITIES)[number];
+export const LIMITED_SCOPES = ['mutual', 'circle', 'personal', 'reply'] as const;
+export type ApiLimitedScope = (typeof LIMITED_SCOPES)[number];
 
 export interface ApiMentionJSON {
   id: string;
@@ -20,9 +35,18 @@ export interface ApiMentionJSON {
   acct: string;
 }
 
+/** Uses of a hashtag on one day; Mastodon sends the numbers as strings. */
+export interface ApiTagHistoryJSON {
+  day: string;
+  uses: string;
+  accounts: string;
+}
+
 export interface ApiTagJSON {
   name: string;
   url: string;
+  history?: ApiTagHistoryJSON[];
+  following?: boolean;
 }
 
 export interface ApiPreviewCardAuthorJSON {
@@ -31,12 +55,15 @@ export interface ApiPreviewCardAuthorJSON {
   account: ApiAccountJSON | null;
 }
 
+export const PREVIEW_CARD_TYPES = ['link', 'photo', 'video', 'rich'] as const;
+export type ApiPreviewCardType = (typeof PREVIEW_CARD_TYPES)[number];
+
 export interface ApiPreviewCardJSON {
   url: string;
   title: string;
   description: string;
   language?: string | null;
-  type: 'link' | 'photo' | 'video' | 'rich';
+  type: ApiPreviewCardType;
   author_name: string;
   author_url: string;
   provider_name: string;
@@ -62,16 +89,18 @@ export interface ApiEmojiReactionJSON {
   account_ids?: string[];
 }
 
-export type ApiQuoteState =
-  | 'pending'
-  | 'accepted'
-  | 'rejected'
-  | 'revoked'
-  | 'deleted'
-  | 'unauthorized'
-  | 'blocked_account'
-  | 'blocked_domain'
-  | 'muted_account';
+export const QUOTE_STATES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'revoked',
+  'deleted',
+  'unauthorized',
+  'blocked_account',
+  'blocked_domain',
+  'muted_account',
+] as const;
+export type ApiQuoteState = (typeof QUOTE_STATES)[number];
 
 /** Mastodon 4.4+ quote wrapper. */
 export interface ApiQuoteJSON {
@@ -80,17 +109,13 @@ export interface ApiQuoteJSON {
   quoted_status_id?: string | null;
 }
 
+export const QUOTE_APPROVAL_CURRENT_USER = ['automatic', 'manual', 'denied', 'unknown'] as const;
+export type ApiQuoteApprovalUser = (typeof QUOTE_APPROVAL_CURRENT_USER)[number];
+
 export interface ApiQuoteApprovalJSON {
   automatic: string[];
   manual: string[];
-  current_user: 'automatic' | 'manual' | 'denied' | 'unknown';
-}
-
-export interface ApiTranslationJSON {
-  content: string;
-  spoiler_text: string;
-  detected_source_language: string;
-  provider: string;
+  current_user: ApiQuoteApprovalUser;
 }
 
 export interface ApiStatusJSON {

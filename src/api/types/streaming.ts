@@ -1,17 +1,19 @@
 /** Mastodon streaming protocol over WebSocket at /api/v1/streaming. */
-export type ApiStreamName =
-  | 'user'
-  | 'user:notification'
-  | 'public'
-  | 'public:local'
-  | 'public:remote'
-  | 'public:media'
-  | 'public:local:media'
-  | 'hashtag'
-  | 'hashtag:local'
-  | 'list'
-  | 'antenna'
-  | 'direct';
+export const STREAM_NAMES = [
+  'user',
+  'user:notification',
+  'public',
+  'public:local',
+  'public:remote',
+  'public:media',
+  'public:local:media',
+  'hashtag',
+  'hashtag:local',
+  'list',
+  'antenna',
+  'direct',
+] as const;
+export type ApiStreamName = (typeof STREAM_NAMES)[number];
 
 /** What a client sends: {"type":"subscribe","stream":"public"}. */
 export interface ApiStreamCommandJSON {

@@ -1,4 +1,5 @@
 /** The reader's filters and named collections. */
+import type { ApiFilterAction } from '../../api/types';
 
 /** SPEC §3 Filter: a filter of the reader's, with its keywords and filtered statuses. */
 export interface Filter {
@@ -6,7 +7,7 @@ export interface Filter {
   title: string;
   context: string[];
   /** hide drops the status; warn and blur show it behind 'Matches filter'. */
-  action: 'warn' | 'hide' | 'blur';
+  action: ApiFilterAction;
   keywords: { id: string; keyword: string; wholeWord: boolean }[];
   statusIds: string[];
   expiresAt: string | null;

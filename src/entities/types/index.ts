@@ -11,6 +11,7 @@ export type * from './status';
 export type * from './notification';
 export type * from './instance';
 export type * from './collections';
+export type * from './compose';
 
 /** An item of a list that failed validation: shown as an error in its place. */
 export interface InvalidEntity {

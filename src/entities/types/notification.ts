@@ -1,24 +1,8 @@
 /** Notification groups, single streamed notifications, read markers. */
+import type { ApiNotificationType } from '../../api/types';
 
-export type NotificationType =
-  | 'follow'
-  | 'follow_request'
-  | 'favourite'
-  | 'emoji_reaction'
-  | 'reblog'
-  | 'mention'
-  | 'status_reference'
-  | 'quote'
-  | 'poll'
-  | 'status'
-  | 'list_status'
-  | 'update'
-  | 'admin.sign_up'
-  | 'admin.report'
-  | 'moderation_warning'
-  | 'severed_relationships'
-  | 'annual_report'
-  | 'unknown';
+/** The wire's types, with quoted_update read as update and any other as 'unknown'. */
+export type NotificationType = Exclude<ApiNotificationType, 'quoted_update'> | 'unknown';
 
 export interface NotificationGroup {
   groupKey: string;

@@ -1,8 +1,18 @@
 /** Statuses and what they carry: media, polls, cards, quotes, reactions; threads, edits, translations. */
+import type {
+  ApiFilterAction,
+  ApiLimitedScope,
+  ApiMediaType,
+  ApiPreviewCardType,
+  ApiQuoteApprovalUser,
+  ApiQuoteState,
+  ApiSearchability,
+  ApiVisibilityEx,
+} from '../../api/types';
 import type { RichNode } from '../../lib/richText';
 import type { CustomEmoji } from './account';
 
-export type MediaType = 'image' | 'gifv' | 'video' | 'audio' | 'unknown';
+export type MediaType = ApiMediaType;
 
 export interface MediaAttachment {
   id: string;
@@ -48,7 +58,7 @@ export interface CardAuthor {
 
 export interface Card {
   url: string;
-  type: 'link' | 'photo' | 'video' | 'rich';
+  type: ApiPreviewCardType;
   title: string;
   description: string;
   providerName: string;
@@ -67,13 +77,12 @@ export interface Card {
   language: string | null;
 }
 
-export type Visibility =
-  'public' | 'public_unlisted' | 'unlisted' | 'login' | 'private' | 'limited' | 'direct';
+/** kmyblue's visibility (visibility_ex), which includes Mastodon's. */
+export type Visibility = ApiVisibilityEx;
 
-export type Searchability =
-  'public' | 'public_unlisted' | 'private' | 'direct' | 'limited' | 'unsupported';
+export type Searchability = ApiSearchability;
 
-export type LimitedScope = 'mutual' | 'circle' | 'personal' | 'reply';
+export type LimitedScope = ApiLimitedScope;
 
 export interface Mention {
   id: string;
@@ -85,7 +94,7 @@ export interface Mention {
 export interface FilterResult {
   filterId: string;
   title: string;
-  action: 'warn' | 'hide' | 'blur';
+  action: ApiFilterAction;
   context: string[];
   keywordMatches: string[];
   statusMatches: string[];
@@ -101,16 +110,7 @@ export interface EmojiReaction {
   accountIds: string[];
 }
 
-export type QuoteState =
-  | 'pending'
-  | 'accepted'
-  | 'rejected'
-  | 'revoked'
-  | 'deleted'
-  | 'unauthorized'
-  | 'blocked_account'
-  | 'blocked_domain'
-  | 'muted_account';
+export type QuoteState = ApiQuoteState;
 
 export interface StatusQuote {
   state: QuoteState;
@@ -122,7 +122,7 @@ export interface StatusQuote {
 export interface QuoteApproval {
   automatic: string[];
   manual: string[];
-  currentUser: 'automatic' | 'manual' | 'denied' | 'unknown';
+  currentUser: ApiQuoteApprovalUser;
 }
 
 export interface Status {

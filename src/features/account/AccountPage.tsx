@@ -5,7 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/hooks';
 import { lookupAccountByAcct } from '../../store/accounts/accountLookup';
 import { selectAccount } from '../../store/selectors';
-import type { TimelineSource } from '../../store/timelines/timelineSources';
+import type { TimelineSource } from '../../entities/timelineSource';
 import { selectAccountIdByAcct } from '../../store/accounts/selectors';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';

@@ -8,7 +8,7 @@ import {
 import { fetchCollection } from '../../store/collections/collectionActions';
 import { selectCollection } from '../../store/collections/collectionSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { TimelineSource } from '../../store/timelines/timelineSources';
+import type { TimelineSource } from '../../entities/timelineSource';
 import { TimelineColumn } from '../timeline/TimelineColumn';
 import { Column } from '../ui/Column';
 

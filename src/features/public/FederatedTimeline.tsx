@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TimelineSource } from '../../store/timelines/timelineSources';
+import type { TimelineSource } from '../../entities/timelineSource';
 import { PublicTimelineColumn } from './PublicTimelineColumn';
 
 const SOURCE: TimelineSource = { kind: 'public' };

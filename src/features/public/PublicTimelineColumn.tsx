@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { regexColumnOf } from '../../store/filters/regexFilters';
-import { timelineKey, type TimelineSource } from '../../store/timelines/timelineSources';
+import type { TimelineSource } from '../../entities/timelineSource';
+import { timelineKey } from '../../store/timelines/timelineSources';
 import { RegexFilterSetting } from '../timeline/RegexFilterSetting';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';

@@ -5,7 +5,7 @@ import { selectIsSubmitting, selectIsUploading, selectTagHistory } from './compo
 import { composeReplyStarted, composeReset } from './draft';
 import { selectDraft } from './draftSelectors';
 import { addTagsToHistory, hashtagsIn } from './autocompleteRules';
-import { buildStatusBody } from './composeBody';
+import { buildStatusBody } from '../../entities/statusRequest';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { shouldStayPrivacy } from './composePrivacy';
 import { isSubmittable } from './composeRules';

@@ -1,10 +1,6 @@
 /** SPEC §4-5 media rules: upload progress, processing delays, focus, limits and sensitivity. */
 import type { LocalText } from '../../i18n/text';
-import {
-  MEDIA_FOCUS_DECIMALS,
-  MEDIA_PROCESSING_DELAY_UNIT_MS,
-  UPLOAD_PERCENT_MAX,
-} from '../constants';
+import { MEDIA_PROCESSING_DELAY_UNIT_MS, UPLOAD_PERCENT_MAX } from '../constants';
 import { COMPOSE_MESSAGES } from './composeMessages';
 
 /** SPEC §4: progress in percent, at most 100. */
@@ -20,10 +16,7 @@ export function uploadPercent(loaded: number, total: number): number {
 export const processingDelayMs = (attempt: number): number =>
   Math.log2(Math.max(1, attempt)) * MEDIA_PROCESSING_DELAY_UNIT_MS;
 
-/** SPEC §5: focus is sent as 'x,y' with 2 decimals. */
-export function formatFocus(focus: { x: number; y: number }): string {
-  return `${focus.x.toFixed(MEDIA_FOCUS_DECIMALS)},${focus.y.toFixed(MEDIA_FOCUS_DECIMALS)}`;
-}
+export { formatFocus } from '../../entities/statusRequest';
 
 /** 'x,y' as typed, each clamped to -1..1; null when it is not two numbers. */
 export function parseFocus(text: string): { x: number; y: number } | null {

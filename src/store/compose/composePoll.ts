@@ -1,12 +1,10 @@
 /** SPEC §3-4 poll draft rules. */
+import type { PollDraft } from '../../entities/types';
+import { pollOptionsToSend } from '../../entities/statusRequest';
 import { DEFAULT_POLL_EXPIRY_S } from '../constants';
 
-export interface PollDraft {
-  options: string[];
-  /** Seconds. */
-  expiresIn: number;
-  multiple: boolean;
-}
+export type { PollDraft } from '../../entities/types';
+export { pollOptionsToSend } from '../../entities/statusRequest';
 
 /** SPEC §3: two empty options, 86400 s, single choice. */
 export const newPollDraft = (): PollDraft => ({
@@ -40,10 +38,6 @@ export function pollOptionChanged(
   if (options.length < max && last.trim() !== '') options = [...options, ''];
   return { ...poll, options };
 }
-
-/** The options sent: no blanks. */
-export const pollOptionsToSend = (poll: PollDraft): string[] =>
-  poll.options.map((o) => o.trim()).filter(Boolean);
 
 /** A poll needs two filled options before it can go. */
 export const isPollReady = (poll: PollDraft | null): boolean =>

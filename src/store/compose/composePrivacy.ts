@@ -1,10 +1,10 @@
 /** SPEC §4-5 privacy rules of the composer, as pure functions. */
-import type { Visibility } from '../../entities/types';
+import type { ComposePrivacyOrBanned, Visibility } from '../../entities/types';
 import type { ComposePrivacy } from './composeRules';
 import { PRIVACY_ORDER } from './composeRules';
 
-/** No privacy left to choose: the draft cannot be posted. */
-export type ComposePrivacyOrBanned = ComposePrivacy | 'banned';
+export type { ComposePrivacyOrBanned } from '../../entities/types';
+export { effectiveQuotePolicy } from '../../entities/statusRequest';
 
 /**
  * SPEC §4: privacy is forced into the allowed list; 'banned' when none is allowed. A privacy
@@ -29,11 +29,6 @@ export function forcePrivacy(
 export const privacyAfterReplyDeleted = (
   privacy: ComposePrivacyOrBanned,
 ): ComposePrivacyOrBanned => (privacy === 'reply' ? 'circle' : privacy);
-
-/** SPEC §5: the quote approval policy is forced to nobody for private and direct posts. */
-export function effectiveQuotePolicy(privacy: ComposePrivacyOrBanned, policy: string): string {
-  return privacy === 'private' || privacy === 'direct' ? 'nobody' : policy;
-}
 
 /** SPEC §4: quoting a private status makes a public or unlisted draft private. */
 export function privacyForQuote(

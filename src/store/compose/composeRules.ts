@@ -1,7 +1,6 @@
-import type { Visibility } from '../../entities/types';
+import type { ComposePrivacy, Visibility } from '../../entities/types';
 
-/** What the composer offers; 'reply' and 'circle' are kmyblue's limited audiences. */
-export type ComposePrivacy = Visibility | 'reply' | 'circle' | 'mutual';
+export type { ComposePrivacy } from '../../entities/types';
 
 /** SPEC §4: strictness order for replies. */
 export const PRIVACY_ORDER: Visibility[] = [

@@ -1,42 +1,9 @@
-import type { MediaType } from '../../entities/types';
+import type { ComposeDraft } from '../../entities/types';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { DEFAULT_QUOTE_POLICY } from '../constants';
-import type { PollDraft } from './composePoll';
-import type { ComposePrivacyOrBanned } from './composePrivacy';
 import type { PostingDefaults } from '../session/session';
 
-/** A file in the draft: uploaded (unattached until posted) or carried over from an edit. */
-export interface ComposeMedia {
-  id: string;
-  type: MediaType;
-  url: string | null;
-  previewUrl: string | null;
-  description: string;
-  focus: { x: number; y: number } | null;
-  /** SPEC §4: newly uploaded media are marked unattached. */
-  unattached: boolean;
-}
-
-/** SPEC §3 Compose draft: exactly what is kept across reloads (per account). */
-export interface ComposeDraft {
-  text: string;
-  spoiler: boolean;
-  spoilerText: string;
-  sensitive: boolean;
-  markdown: boolean;
-  privacy: ComposePrivacyOrBanned;
-  circleId: string | null;
-  searchability: string;
-  language: string;
-  inReplyToId: string | null;
-  replyToLimited: boolean;
-  media: ComposeMedia[];
-  poll: PollDraft | null;
-  quotedStatusId: string | null;
-  quotePolicy: string;
-  editId: string | null;
-  idempotencyKey: string;
-}
+export type { ComposeDraft, ComposeMedia } from '../../entities/types';
 
 /** The composer on screen: what is not part of the saved draft. */
 export interface ComposerState {

@@ -3,7 +3,8 @@ import { compareIds } from '../../lib/compareIds';
 import { TIMELINE_PAGE_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
 import { clientOf, createAppAsyncThunk } from '../thunk';
-import { timelineKey, type TimelineSource } from './timelineSources';
+import type { TimelineSource } from '../../entities/timelineSource';
+import { timelineKey } from './timelineSources';
 import {
   timelineGapFilled,
   timelineLoadingChanged,

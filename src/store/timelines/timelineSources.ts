@@ -1,19 +1,10 @@
-/** Where a timeline's statuses come from; mirrors api/timelines' descriptor. */
-export type TimelineSource =
-  | { kind: 'home' }
-  | { kind: 'public'; local?: boolean; remote?: boolean; onlyMedia?: boolean }
-  | { kind: 'tag'; tag: string; local?: boolean }
-  | {
-      kind: 'account';
-      id: string;
-      excludeReplies?: boolean;
-      onlyMedia?: boolean;
-      pinned?: boolean;
-    }
-  | { kind: 'bookmarks' }
-  | { kind: 'favourites' }
-  | { kind: 'emoji_reactions' }
-  | { kind: 'bookmark_category'; id: string };
+import type { TimelineSource } from '../../entities/timelineSource';
+
+/** ':name=a,b' for each of a tag timeline's any/all/none lists that has tags. */
+const tagLists = (source: Extract<TimelineSource, { kind: 'tag' }>): string =>
+  (['any', 'all', 'none'] as const)
+    .map((name) => (source[name]?.length ? `:${name}=${source[name].join(',')}` : ''))
+    .join('');
 
 /** The store key of a timeline; also the streaming name it listens to where it has one. */
 export function timelineKey(source: TimelineSource): string {
@@ -24,8 +15,17 @@ export function timelineKey(source: TimelineSource): string {
       const base = source.local ? 'public:local' : source.remote ? 'public:remote' : 'public';
       return source.onlyMedia ? `${base}:media` : base;
     }
-    case 'tag':
-      return `hashtag:${source.tag.toLowerCase()}${source.local ? ':local' : ''}`;
+    case 'tag': {
+      const local = source.local ? ':local' : '';
+      const media = source.onlyMedia ? ':media' : '';
+      return `hashtag:${source.tag.toLowerCase()}${local}${media}${tagLists(source)}`;
+    }
+    case 'list':
+      return `list:${source.id}`;
+    case 'antenna':
+      return `antenna:${source.id}`;
+    case 'link':
+      return `link:${source.url}`;
     case 'account': {
       const flavour = source.pinned
         ? ':pinned'
@@ -34,7 +34,9 @@ export function timelineKey(source: TimelineSource): string {
           : source.excludeReplies
             ? ''
             : ':with_replies';
-      return `account:${source.id}${flavour}`;
+      const reblogs = source.excludeReblogs ? ':no_reblogs' : '';
+      const tagged = source.tagged ? `:tagged=${source.tagged.toLowerCase()}` : '';
+      return `account:${source.id}${flavour}${reblogs}${tagged}`;
     }
     case 'bookmarks':
       return 'bookmarks';

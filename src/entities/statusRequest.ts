@@ -1,9 +1,25 @@
-import type { ComposeDraft } from './composeState';
-import { formatFocus } from './composeMediaRules';
-import { pollOptionsToSend } from './composePoll';
-import { effectiveQuotePolicy } from './composePrivacy';
+/** The body of POST /api/v1/statuses (and PUT to edit), built from the composer's draft. */
+import type { ApiStatusCreateBody } from '../api/types';
+import type { ComposeDraft, ComposePrivacyOrBanned, PollDraft } from './types';
 
-export type ApiStatusCreateBodyInput = Pick<
+/** Focus goes over the wire as 'x,y' with 2 decimals. */
+const FOCUS_DECIMALS = 2;
+
+export function formatFocus(focus: { x: number; y: number }): string {
+  return `${focus.x.toFixed(FOCUS_DECIMALS)},${focus.y.toFixed(FOCUS_DECIMALS)}`;
+}
+
+/** A poll's options as sent: trimmed, the blank ones left out. */
+export const pollOptionsToSend = (poll: PollDraft): string[] =>
+  poll.options.map((o) => o.trim()).filter(Boolean);
+
+/** The quote approval policy is forced to nobody for private and direct posts. */
+export function effectiveQuotePolicy(privacy: ComposePrivacyOrBanned, policy: string): string {
+  return privacy === 'private' || privacy === 'direct' ? 'nobody' : policy;
+}
+
+/** What of the draft goes over the wire. */
+export type StatusDraft = Pick<
   ComposeDraft,
   | 'text'
   | 'spoiler'
@@ -23,28 +39,11 @@ export type ApiStatusCreateBodyInput = Pick<
 >;
 
 /** What goes over the wire for a draft; fields only when they apply (SPEC §5). */
-export interface StatusBody {
-  status: string;
-  visibility: string;
-  in_reply_to_id?: string;
-  media_ids?: string[];
-  media_attributes?: { id: string; description: string; focus?: string }[];
-  spoiler_text?: string;
-  sensitive?: boolean;
-  markdown?: boolean;
-  searchability?: string;
-  circle_id?: string;
-  poll?: { options: string[]; expires_in: number; multiple: boolean };
-  language?: string;
-  quoted_status_id?: string;
-  quote_approval_policy?: string;
-}
-
 export function buildStatusBody(
-  draft: ApiStatusCreateBodyInput,
+  draft: StatusDraft,
   options: { hasMarkdown?: boolean; hasSearchability?: boolean } = {},
-): StatusBody {
-  const body: StatusBody = { status: draft.text, visibility: draft.privacy };
+): ApiStatusCreateBody {
+  const body: ApiStatusCreateBody = { status: draft.text, visibility: draft.privacy };
   if (draft.inReplyToId) body.in_reply_to_id = draft.inReplyToId;
   const mediaCount = draft.media.length;
   if (mediaCount > 0) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ComposeMedia } from './composeState';
-import { buildStatusBody, type ApiStatusCreateBodyInput } from './composeBody';
+import type { ComposeMedia } from '../store/compose/composeState';
+import { buildStatusBody, type StatusDraft } from './statusRequest';
 
-const draft = (over: Partial<ApiStatusCreateBodyInput> = {}): ApiStatusCreateBodyInput => ({
+const draft = (over: Partial<StatusDraft> = {}): StatusDraft => ({
   text: 'hi',
   spoiler: false,
   spoilerText: '',
