@@ -32,6 +32,7 @@ import { registerStatuses } from './routes/statuses';
 import { registerStubs } from './routes/stubs';
 import { registerEmojiReactions } from './routes/emojiReactions';
 import { registerPolls } from './routes/polls';
+import { registerQuotes } from './routes/quotes';
 import { registerStatusDetails } from './routes/statusDetails';
 import { registerSuggestions } from './routes/suggestions';
 import { registerTimelines } from './routes/timelines';
@@ -128,6 +129,7 @@ export async function startServer(
   registerStatuses(app, state);
   registerStatusActions(app, state);
   registerStatusDetails(app, state);
+  registerQuotes(app, state);
   registerPolls(app, state);
   registerEmojiReactions(app, state);
   registerTimelines(app, state);

@@ -15,7 +15,7 @@ import type { SerializeContext } from './context';
 import { emojisIn } from './emojis';
 import { loadStatusExtras, quoteApprovalJSON } from './statusExtras';
 import { canView } from '../services/visibility';
-import { activeFilters, filterResults } from '../services/filters';
+import { activeFilters, filterResults } from '../services/filterMatching';
 
 export interface StatusRow {
   id: string;

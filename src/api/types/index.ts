@@ -6,5 +6,6 @@ export type * from './media';
 export type * from './notifications';
 export type * from './oauth';
 export type * from './polls';
+export type * from './requests';
 export type * from './statuses';
 export type * from './streaming';
