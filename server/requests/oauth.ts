@@ -1,5 +1,10 @@
 /** Bodies of app registration, the token exchange and revocation. */
-import type { ApiAppCreateBody, ApiRevokeBody, ApiTokenBody } from '../../src/api/types';
+import type {
+  ApiAppCreateBody,
+  ApiAuthorizeBody,
+  ApiRevokeBody,
+  ApiTokenBody,
+} from '../../src/api/types';
 import { OAUTH_SCOPES } from '../config';
 import { validationFailed } from '../http/errors';
 import { asParams, optString, stringList } from '../http/params';
@@ -61,4 +66,21 @@ export function parseTokenBody(raw: unknown): ApiTokenBody {
 export function parseRevokeBody(raw: unknown): ApiRevokeBody {
   const body = asParams(raw);
   return { token: optString(body, 'token'), client_id: optString(body, 'client_id') };
+}
+
+/** The authorize request, from the query or the form (which adds the sign-in and decision). */
+export function parseAuthorizeBody(raw: unknown): ApiAuthorizeBody {
+  const body = asParams(raw);
+  return {
+    client_id: optString(body, 'client_id'),
+    redirect_uri: optString(body, 'redirect_uri'),
+    response_type: optString(body, 'response_type'),
+    scope: optString(body, 'scope'),
+    state: optString(body, 'state'),
+    code_challenge: optString(body, 'code_challenge'),
+    code_challenge_method: optString(body, 'code_challenge_method'),
+    decision: optString(body, 'decision'),
+    username: optString(body, 'username'),
+    password: optString(body, 'password'),
+  };
 }

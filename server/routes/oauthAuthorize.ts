@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasScope } from '../auth';
 import { OAUTH_SCOPES } from '../config';
 import type { Queryable } from '../db/database';
-import { asParams, optString, type Params } from '../http/params';
+import type { ApiAuthorizeBody } from '../../src/api/types';
+import { asParams, optString } from '../http/params';
+import { parseAuthorizeBody } from '../requests/oauth';
 import { appByClientId, OOB_REDIRECT_URI, parseScopes, type AppRow } from '../services/apps';
 import { accountForLogin, createAuthorizationCode } from '../services/oauth';
 import type { ServerState } from '../state';
@@ -36,8 +38,8 @@ const errorPageOf = (status: number, message: string): Checked => ({
 });
 
 /** What the app asked for, once its redirect URI is trusted: failures go back to the app. */
-function checkGrant(app: AppRow, redirectUri: string, params: Params): Checked {
-  const state = optString(params, 'state');
+function checkGrant(app: AppRow, redirectUri: string, params: ApiAuthorizeBody): Checked {
+  const state = params.state;
   const fail = (error: string, description: string): Checked => ({
     ok: false,
     send: (reply) =>
@@ -46,19 +48,19 @@ function checkGrant(app: AppRow, redirectUri: string, params: Params): Checked {
         302,
       ),
   });
-  if (optString(params, 'response_type') !== 'code') {
+  if (params.response_type !== 'code') {
     return fail(
       'unsupported_response_type',
       'The authorization server does not support this response type.',
     );
   }
-  const scopes = parseScopes(optString(params, 'scope') ?? 'read');
+  const scopes = parseScopes(params.scope ?? 'read');
   const allowed = parseScopes(app.scopes);
   if (!scopes.length || !scopes.every((s) => OAUTH_SCOPES.includes(s) && hasScope(allowed, s))) {
     return fail('invalid_scope', 'The requested scope is invalid, unknown, or malformed.');
   }
-  const challenge = optString(params, 'code_challenge') ?? '';
-  const method = optString(params, 'code_challenge_method') ?? '';
+  const challenge = params.code_challenge ?? '';
+  const method = params.code_challenge_method ?? '';
   if (challenge && method !== 'S256') {
     return fail('invalid_request', 'The code challenge method must be S256.');
   }
@@ -75,19 +77,18 @@ function checkGrant(app: AppRow, redirectUri: string, params: Params): Checked {
 }
 
 /** Validates an authorization request; failures before the redirect URI is trusted show a page. */
-async function checkAuthorizeRequest(db: Queryable, params: Params): Promise<Checked> {
-  const clientId = optString(params, 'client_id') ?? '';
+async function checkAuthorizeRequest(db: Queryable, params: ApiAuthorizeBody): Promise<Checked> {
+  const clientId = params.client_id ?? '';
   const app = await appByClientId(db, clientId);
   if (!app) return errorPageOf(401, INVALID_CLIENT);
   const redirectUri =
-    optString(params, 'redirect_uri') ??
-    (app.redirect_uris.length === 1 ? app.redirect_uris[0]! : '');
+    params.redirect_uri ?? (app.redirect_uris.length === 1 ? app.redirect_uris[0]! : '');
   if (!app.redirect_uris.includes(redirectUri)) return errorPageOf(400, INVALID_REDIRECT);
   return checkGrant(app, redirectUri, params);
 }
 
 async function showAuthorizePage(state: ServerState, request: FastifyRequest, reply: FastifyReply) {
-  const checked = await checkAuthorizeRequest(state.db, asParams(request.query));
+  const checked = await checkAuthorizeRequest(state.db, parseAuthorizeBody(request.query));
   if (!checked.ok) return checked.send(reply);
   const { app, scopes, hidden } = checked;
   return reply.type(HTML).send(authorizePage({ appName: app.name, scopes, hidden }));
@@ -99,11 +100,11 @@ async function submitAuthorizeForm(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const body = asParams(request.body);
+  const body = parseAuthorizeBody(request.body);
   const checked = await checkAuthorizeRequest(state.db, body);
   if (!checked.ok) return checked.send(reply);
   const stateParam = checked.hidden.state;
-  if (optString(body, 'decision') === 'deny') {
+  if (body.decision === 'deny') {
     return reply.redirect(
       redirectTo(checked.redirectUri, {
         error: 'access_denied',
@@ -113,8 +114,8 @@ async function submitAuthorizeForm(
       302,
     );
   }
-  const username = optString(body, 'username') ?? '';
-  const accountId = await accountForLogin(state.db, username, optString(body, 'password') ?? '');
+  const username = body.username ?? '';
+  const accountId = await accountForLogin(state.db, username, body.password ?? '');
   if (!accountId) {
     const { app, scopes, hidden } = checked;
     const error = 'Invalid username or password.';

@@ -133,3 +133,17 @@ export interface ApiTranslateBody {
 export interface ApiInteractionPolicyBody {
   quote_approval_policy?: string;
 }
+
+/** GET /oauth/authorize (query) and the authorize form's POST, with its sign-in and decision. */
+export interface ApiAuthorizeBody {
+  client_id?: string;
+  redirect_uri?: string;
+  response_type?: string;
+  scope?: string;
+  state?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+  decision?: string;
+  username?: string;
+  password?: string;
+}
