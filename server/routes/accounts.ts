@@ -11,15 +11,12 @@ import { linkRows, pageFrom } from '../http/pagination';
 import { asParams, optBool, optString, stringList } from '../http/params';
 import { isId } from '../ids';
 import { parseFollowBody } from '../requests/misc';
-import {
-  credentialAccountJSON,
-  findAccountIdByUsername,
-  loadAccount,
-} from '../serializers/accounts';
+import { credentialAccountJSON, loadAccount } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
 import { follow, relationships, unfollow } from '../services/follows';
 import { accountExists, followPage } from '../services/listings';
 import { accountTimeline } from '../services/timelines';
+import { findAccountIdByUsername } from '../services/accountRows';
 import type { ServerState } from '../state';
 import { accountsJSON, idParam, statusPage, withState } from './helpers';
 
@@ -35,7 +32,7 @@ async function lookupAccount(state: ServerState, request: FastifyRequest) {
   const [username, domain] = acct.split('@');
   if (!username || (domain && domain.toLowerCase() !== request.host.toLowerCase()))
     throw notFound();
-  const id = await findAccountIdByUsername({ db: state.db }, username);
+  const id = await findAccountIdByUsername(state.db, username);
   const json = id ? await loadAccount(await contextFor(state.db, request), id) : null;
   if (!json) throw notFound();
   return json;

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO_USERNAME } from '../config';
 import { originOf } from '../http/origin';
-import { findAccountIdByUsername, loadAccount } from '../serializers/accounts';
+import { loadAccount } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
 import { emojiJSON } from '../serializers/emojis';
 import { instanceV1JSON, instanceV2JSON } from '../serializers/instance';
 import { instanceStats } from '../services/instance';
+import { findAccountIdByUsername } from '../services/accountRows';
 import type { ServerState } from '../state';
 import { withState } from './helpers';
 
 async function contact(state: ServerState, request: FastifyRequest) {
-  const id = await findAccountIdByUsername({ db: state.db }, DEMO_USERNAME);
+  const id = await findAccountIdByUsername(state.db, DEMO_USERNAME);
   return id ? loadAccount(await contextFor(state.db, request), id) : null;
 }
 

@@ -5,7 +5,8 @@ import type {
   ApiStatusJSON,
 } from '../../src/api/types';
 import { GROUP_SAMPLE_ACCOUNTS_MAX } from '../config';
-import { rows } from '../db/database';
+import { groupSizes } from '../services/notificationQueries';
+import { reactionNames as reactionNamesById } from '../services/reactionDeck';
 import { compareIds } from '../ids';
 import { GROUPABLE_TYPES } from '../services/notifications';
 import { loadAccounts } from './accounts';
@@ -39,12 +40,7 @@ async function reactionNames(
 ): Promise<Map<string, string>> {
   const ids = notifications.flatMap((n) => n.emoji_reaction_id ?? []);
   if (!ids.length) return new Map();
-  const found = await rows<{ id: string; name: string }>(
-    ctx.db,
-    'select id, name from emoji_reactions where id = any($1::bigint[])',
-    [ids],
-  );
-  return new Map(found.map((r) => [r.id, r.name]));
+  return reactionNamesById(ctx.db, ids);
 }
 
 /**
@@ -140,15 +136,10 @@ export async function groupNotifications(
     list.push(row);
     members.set(key, list);
   }
-  const totals = new Map(
-    (
-      await rows<{ group_key: string; count: number }>(
-        ctx.db,
-        `select group_key, count(*)::int as count from notifications
-         where account_id = $1 and group_key = any($2::text[]) group by group_key`,
-        [options.recipientId, [...keys].filter((k) => !k.startsWith('ungrouped-'))],
-      )
-    ).map((row) => [row.group_key, row.count]),
+  const totals = await groupSizes(
+    ctx.db,
+    options.recipientId,
+    [...keys].filter((k) => !k.startsWith('ungrouped-')),
   );
 
   const names = await reactionNames(ctx, [...members.values()].flat());

@@ -136,3 +136,18 @@ export async function dismissNotification(db: Queryable, viewer: string, id: str
 export async function dismissNotifications(db: Queryable, ids: string[]): Promise<void> {
   await db.query('delete from notifications where id = any($1::bigint[])', [ids]);
 }
+
+/** How many notifications each group holds in all (a page shows only some). */
+export async function groupSizes(
+  db: Queryable,
+  recipientId: string,
+  keys: string[],
+): Promise<Map<string, number>> {
+  const found = await rows<{ group_key: string; count: number }>(
+    db,
+    `select group_key, count(*)::int as count from notifications
+     where account_id = $1 and group_key = any($2::text[]) group by group_key`,
+    [recipientId, keys],
+  );
+  return new Map(found.map((row) => [row.group_key, row.count]));
+}
