@@ -79,21 +79,8 @@ function configureErrors(app: FastifyInstance, quiet: boolean): void {
   });
 }
 
-export async function startServer(
-  opts: StartServerOptions,
-): Promise<{ url: string; db: Database; close(): Promise<void> }> {
-  const quiet = opts.quiet ?? false;
-  const db = await openDatabase(opts.dataDir);
-  const state: ServerState = {
-    db,
-    dataDir: opts.dataDir,
-    filesDir: systemDir(opts.dataDir),
-    hub: new EventHub(),
-  };
-  await ensureDefaultFiles(state.filesDir);
-  const seeded = await seedIfEmpty(db, state.filesDir);
-  if (seeded && !quiet) console.info(`Seeded demo data in ${opts.dataDir}`);
-
+/** Fastify with Rails-style parameters, JSON, forms, multipart, WebSockets, CORS and rate limits. */
+async function createApp(quiet: boolean): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: 41_943_040,
@@ -112,13 +99,15 @@ export async function startServer(
 
   registerCors(app);
   registerRateLimit(app);
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = tokenFromRequest(request);
-    request.auth = token ? await lookupToken(db, token) : null;
-  });
+  return app;
+}
 
+/** Every resource's routes, the streaming API, and the built client with history fallback. */
+async function registerRoutes(
+  app: FastifyInstance,
+  state: ServerState,
+  distDir: string | undefined,
+): Promise<void> {
   registerApps(app, state);
   registerOAuth(app, state);
   registerAccounts(app, state);
@@ -143,7 +132,33 @@ export async function startServer(
   registerWebSettings(app, state);
   registerStubs(app);
   registerStreaming(app, state);
-  await registerFiles(app, state, opts.distDir);
+  await registerFiles(app, state, distDir);
+}
+
+export async function startServer(
+  opts: StartServerOptions,
+): Promise<{ url: string; db: Database; close(): Promise<void> }> {
+  const quiet = opts.quiet ?? false;
+  const db = await openDatabase(opts.dataDir);
+  const state: ServerState = {
+    db,
+    dataDir: opts.dataDir,
+    filesDir: systemDir(opts.dataDir),
+    hub: new EventHub(),
+  };
+  await ensureDefaultFiles(state.filesDir);
+  const seeded = await seedIfEmpty(db, state.filesDir);
+  if (seeded && !quiet) console.info(`Seeded demo data in ${opts.dataDir}`);
+
+  const app = await createApp(quiet);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = tokenFromRequest(request);
+    request.auth = token ? await lookupToken(db, token) : null;
+  });
+
+  await registerRoutes(app, state, opts.distDir);
 
   await app.listen({ port: opts.port, host: opts.host ?? 'localhost' });
   const address = app.server.address() as AddressInfo;

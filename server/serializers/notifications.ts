@@ -105,6 +105,36 @@ export function effectiveGroupKey(row: NotificationRow, groupedTypes: Set<string
     : `ungrouped-${row.id}`;
 }
 
+/** One group over the page: its count in all, its members on the page, who to show. */
+function groupJSON(
+  ctx: SerializeContext,
+  key: string,
+  mostRecent: NotificationRow,
+  list: NotificationRow[],
+  totals: Map<string, number>,
+  names: Map<string, string>,
+): ApiNotificationGroupJSON {
+  const samples = [...new Set(list.map((n) => n.from_account_id))].slice(
+    0,
+    GROUP_SAMPLE_ACCOUNTS_MAX,
+  );
+  const group: ApiNotificationGroupJSON = {
+    group_key: key,
+    notifications_count: totals.get(key) ?? list.length,
+    type: mostRecent.type,
+    most_recent_notification_id: mostRecent.id,
+    page_min_id: list[list.length - 1]!.id,
+    page_max_id: list[0]!.id,
+    latest_page_notification_at: list[0]!.created_at.toISOString(),
+    sample_account_ids: samples,
+  };
+  if (mostRecent.status_id) group.status_id = mostRecent.status_id;
+  if (mostRecent.type === 'emoji_reaction') {
+    group.emoji_reaction_groups = emojiReactionGroups(ctx, list, names);
+  }
+  return group;
+}
+
 /**
  * Mastodon's v2 page: the `limit` most recent groups among the candidate rows (newest first, or
  * the oldest groups above min_id when `fromBottom`), each summarised over the page's id range.
@@ -143,28 +173,9 @@ export async function groupNotifications(
   );
 
   const names = await reactionNames(ctx, [...members.values()].flat());
-  const groups: ApiNotificationGroupJSON[] = chosen.map(([key, mostRecent]) => {
-    const list = members.get(key) ?? [mostRecent];
-    const samples = [...new Set(list.map((n) => n.from_account_id))].slice(
-      0,
-      GROUP_SAMPLE_ACCOUNTS_MAX,
-    );
-    const group: ApiNotificationGroupJSON = {
-      group_key: key,
-      notifications_count: totals.get(key) ?? list.length,
-      type: mostRecent.type,
-      most_recent_notification_id: mostRecent.id,
-      page_min_id: list[list.length - 1]!.id,
-      page_max_id: list[0]!.id,
-      latest_page_notification_at: list[0]!.created_at.toISOString(),
-      sample_account_ids: samples,
-    };
-    if (mostRecent.status_id) group.status_id = mostRecent.status_id;
-    if (mostRecent.type === 'emoji_reaction') {
-      group.emoji_reaction_groups = emojiReactionGroups(ctx, list, names);
-    }
-    return group;
-  });
+  const groups = chosen.map(([key, mostRecent]) =>
+    groupJSON(ctx, key, mostRecent, members.get(key) ?? [mostRecent], totals, names),
+  );
 
   const accountIds = [...new Set(groups.flatMap((g) => g.sample_account_ids))];
   const accounts = await loadAccounts(ctx, accountIds);
