@@ -32,6 +32,7 @@ import { registerStatuses } from './routes/statuses';
 import { registerStubs } from './routes/stubs';
 import { registerEmojiReactions } from './routes/emojiReactions';
 import { registerPolls } from './routes/polls';
+import { registerQuotes } from './routes/quotes';
 import { registerStatusDetails } from './routes/statusDetails';
 import { registerSuggestions } from './routes/suggestions';
 import { registerTimelines } from './routes/timelines';
@@ -81,21 +82,8 @@ function configureErrors(app: FastifyInstance, quiet: boolean): void {
   });
 }
 
-export async function startServer(
-  opts: StartServerOptions,
-): Promise<{ url: string; db: Database; close(): Promise<void> }> {
-  const quiet = opts.quiet ?? false;
-  const db = await openDatabase(opts.dataDir);
-  const state: ServerState = {
-    db,
-    dataDir: opts.dataDir,
-    filesDir: systemDir(opts.dataDir),
-    hub: new EventHub(),
-  };
-  await ensureDefaultFiles(state.filesDir);
-  const seeded = await seedIfEmpty(db, state.filesDir);
-  if (seeded && !quiet) console.info(`Seeded demo data in ${opts.dataDir}`);
-
+/** Fastify with Rails-style parameters, JSON, forms, multipart, WebSockets, CORS and rate limits. */
+async function createApp(quiet: boolean): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: 41_943_040,
@@ -114,13 +102,15 @@ export async function startServer(
 
   registerCors(app);
   registerRateLimit(app);
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = tokenFromRequest(request);
-    request.auth = token ? await lookupToken(db, token) : null;
-  });
+  return app;
+}
 
+/** Every resource's routes, the streaming API, and the built client with history fallback. */
+async function registerRoutes(
+  app: FastifyInstance,
+  state: ServerState,
+  distDir: string | undefined,
+): Promise<void> {
   registerApps(app, state);
   registerOAuth(app, state);
   registerAccounts(app, state);
@@ -131,6 +121,7 @@ export async function startServer(
   registerStatuses(app, state);
   registerStatusActions(app, state);
   registerStatusDetails(app, state);
+  registerQuotes(app, state);
   registerPolls(app, state);
   registerEmojiReactions(app, state);
   registerTimelines(app, state);
@@ -144,7 +135,33 @@ export async function startServer(
   registerWebSettings(app, state);
   registerStubs(app);
   registerStreaming(app, state);
-  await registerFiles(app, state, opts.distDir);
+  await registerFiles(app, state, distDir);
+}
+
+export async function startServer(
+  opts: StartServerOptions,
+): Promise<{ url: string; db: Database; close(): Promise<void> }> {
+  const quiet = opts.quiet ?? false;
+  const db = await openDatabase(opts.dataDir);
+  const state: ServerState = {
+    db,
+    dataDir: opts.dataDir,
+    filesDir: systemDir(opts.dataDir),
+    hub: new EventHub(),
+  };
+  await ensureDefaultFiles(state.filesDir);
+  const seeded = await seedIfEmpty(db, state.filesDir);
+  if (seeded && !quiet) console.info(`Seeded demo data in ${opts.dataDir}`);
+
+  const app = await createApp(quiet);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = tokenFromRequest(request);
+    request.auth = token ? await lookupToken(db, token) : null;
+  });
+
+  await registerRoutes(app, state, opts.distDir);
 
   await app.listen({ port: opts.port, host: opts.host ?? 'localhost' });
   const address = app.server.address() as AddressInfo;

@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { one, type Queryable } from './db/database';
+import type { Queryable } from './db/database';
+import { liveToken } from './services/tokens';
 import { ApiError, OUTSIDE_SCOPES, TOKEN_INVALID, USER_REQUIRED } from './http/errors';
 
 export interface AuthInfo {
@@ -50,11 +51,7 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 }
 
 export async function lookupToken(db: Queryable, token: string): Promise<AuthInfo | null> {
-  const row = await one<{ id: string; app_id: string; account_id: string | null; scopes: string }>(
-    db,
-    'select id, app_id, account_id, scopes from oauth_tokens where token = $1 and revoked_at is null',
-    [token],
-  );
+  const row = await liveToken(db, token);
   if (!row) return null;
   return {
     tokenId: row.id,

@@ -7,7 +7,8 @@ import { writeSystemFile } from '../media/files';
 import { landscape } from '../media/images';
 import { snowflakeAt } from '../ids';
 import { react } from '../services/emojiReactions';
-import { createStatus, editStatus } from '../services/statuses';
+import { editStatus } from '../services/statusEditing';
+import { createStatus } from '../services/statuses';
 import type { Queryable } from './database';
 import {
   DAY,

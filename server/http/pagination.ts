@@ -74,27 +74,18 @@ export function setLinkHeader(
   if (links.length) reply.header('Link', links.join(', '));
 }
 
-/**
- * One page of rows keyed by their cursor `id`, newest first, with Mastodon's Link header set
- * from them: `load` gets the page's SQL pieces (its values already pushed onto params).
- */
-export async function pagedRows<T extends { id: string }>(
+/** Mastodon's Link header for a page of rows keyed by their cursor `id`, newest first. */
+export function linkRows(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: Page,
-  params: unknown[],
-  column: string,
-  load: (paging: ReturnType<typeof pageSql>) => Promise<T[]>,
-): Promise<T[]> {
-  const paging = pageSql(column, page, params);
-  const found = newestFirst(await load(paging), paging.ascending);
-  if (found.length) {
-    setLinkHeader(request, reply, {
-      next: found.length === page.limit ? found[found.length - 1]!.id : null,
-      prev: found[0]!.id,
-    });
-  }
-  return found;
+  found: { id: string }[],
+  limit: number,
+): void {
+  if (!found.length) return;
+  setLinkHeader(request, reply, {
+    next: found.length === limit ? found[found.length - 1]!.id : null,
+    prev: found[0]!.id,
+  });
 }
 
 export function pageParamsOf(request: FastifyRequest): Params {

@@ -1,96 +1,75 @@
 /** kmyblue's /api/v1/bookmark_categories and the categories of a status. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
 import { TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT } from '../config';
-import { rows } from '../db/database';
-import { pageFrom, pagedRows } from '../http/pagination';
-import { asParams, optString, stringList } from '../http/params';
-import { isId } from '../ids';
-import { contextFor } from '../serializers/context';
-import { serializeStatuses } from '../serializers/statuses';
+import { linkRows, pageFrom } from '../http/pagination';
+import { asParams } from '../http/params';
+import { parseCollectionStatusesBody } from '../requests/collections';
+import { addToCategory, BOOKMARK_CATEGORIES } from '../services/bookmarkCategories';
 import {
-  addToCategory,
-  categoriesOf,
-  createCategory,
-  listCategories,
-  ownCategory,
-  removeFromCategory,
-  renameCategory,
-} from '../services/bookmarkCategories';
+  collectionsHolding,
+  memberPage,
+  ownCollection,
+  removeMembers,
+} from '../services/ownedCollections';
 import type { ServerState } from '../state';
-import { idParam } from './helpers';
+import { registerCollectionRoutes } from './collections';
+import { idParam, statusesJSON, withState } from './helpers';
+
+async function listCategoryStatuses(
+  state: ServerState,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const viewer = requireUser(request, 'read:bookmarks');
+  const id = idParam(request);
+  await ownCollection(state.db, BOOKMARK_CATEGORIES, viewer, id);
+  const page = pageFrom(asParams(request.query), TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT);
+  const found = await memberPage(state.db, BOOKMARK_CATEGORIES, id, page);
+  linkRows(request, reply, found, page.limit);
+  return statusesJSON(
+    state,
+    request,
+    found.map((f) => f.member),
+  );
+}
+
+async function addCategoryStatuses(state: ServerState, request: FastifyRequest) {
+  const viewer = requireUser(request, 'write:bookmarks');
+  const { status_ids } = parseCollectionStatusesBody(request.body);
+  await addToCategory(state.db, viewer, idParam(request), status_ids);
+  return {};
+}
+
+/** status_ids may come in the body or the query. */
+async function removeCategoryStatuses(state: ServerState, request: FastifyRequest) {
+  const viewer = requireUser(request, 'write:bookmarks');
+  const ids = [
+    ...parseCollectionStatusesBody(request.body).status_ids,
+    ...parseCollectionStatusesBody(request.query).status_ids,
+  ];
+  const id = idParam(request);
+  await ownCollection(state.db, BOOKMARK_CATEGORIES, viewer, id);
+  await removeMembers(state.db, BOOKMARK_CATEGORIES, id, ids);
+  return {};
+}
+
+async function categoriesOfStatus(state: ServerState, request: FastifyRequest) {
+  const viewer = requireUser(request, 'read:bookmarks');
+  return collectionsHolding(state.db, BOOKMARK_CATEGORIES, viewer, idParam(request));
+}
 
 export function registerBookmarkCategories(app: FastifyInstance, state: ServerState): void {
-  const { db } = state;
   const base = '/api/v1/bookmark_categories';
-
-  app.get(base, async (request) => listCategories(db, requireUser(request, 'read:bookmarks')));
-
-  app.post(base, async (request) =>
-    createCategory(
-      db,
-      requireUser(request, 'write:bookmarks'),
-      optString(asParams(request.body), 'title'),
-    ),
-  );
-
-  app.get(`${base}/:id`, async (request) =>
-    ownCategory(db, requireUser(request, 'read:bookmarks'), idParam(request)),
-  );
-
-  app.put(`${base}/:id`, async (request) =>
-    renameCategory(
-      db,
-      requireUser(request, 'write:bookmarks'),
-      idParam(request),
-      optString(asParams(request.body), 'title'),
-    ),
-  );
-
-  app.delete(`${base}/:id`, async (request) => {
-    const viewer = requireUser(request, 'write:bookmarks');
-    const id = idParam(request);
-    await ownCategory(db, viewer, id);
-    await db.query('delete from bookmark_categories where id = $1', [id]);
-    return {};
+  const on = withState(state);
+  registerCollectionRoutes(app, state, {
+    base,
+    kind: BOOKMARK_CATEGORIES,
+    readScope: 'read:bookmarks',
+    writeScope: 'write:bookmarks',
   });
-
-  app.get(`${base}/:id/statuses`, async (request, reply) => {
-    const viewer = requireUser(request, 'read:bookmarks');
-    const id = idParam(request);
-    await ownCategory(db, viewer, id);
-    const page = pageFrom(asParams(request.query), TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT);
-    const params: unknown[] = [id];
-    const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
-      rows<{ id: string; status_id: string }>(
-        db,
-        `select x.id, x.status_id from bookmark_category_statuses x
-         where x.category_id = $1 and ${paging.where} order by ${paging.order} ${paging.limit}`,
-        params,
-      ),
-    );
-    return serializeStatuses(
-      await contextFor(db, request),
-      found.map((f) => f.status_id),
-    );
-  });
-
-  const statusIds = (body: unknown) => stringList(asParams(body), 'status_ids').filter(isId);
-
-  app.post(`${base}/:id/statuses`, async (request) => {
-    const viewer = requireUser(request, 'write:bookmarks');
-    await addToCategory(db, viewer, idParam(request), statusIds(request.body));
-    return {};
-  });
-
-  app.delete(`${base}/:id/statuses`, async (request) => {
-    const viewer = requireUser(request, 'write:bookmarks');
-    const ids = [...statusIds(request.body), ...statusIds(request.query)];
-    await removeFromCategory(db, viewer, idParam(request), ids);
-    return {};
-  });
-
-  app.get('/api/v1/statuses/:id/bookmark_categories', async (request) =>
-    categoriesOf(db, requireUser(request, 'read:bookmarks'), idParam(request)),
-  );
+  app.get(`${base}/:id/statuses`, on(listCategoryStatuses));
+  app.post(`${base}/:id/statuses`, on(addCategoryStatuses));
+  app.delete(`${base}/:id/statuses`, on(removeCategoryStatuses));
+  app.get('/api/v1/statuses/:id/bookmark_categories', on(categoriesOfStatus));
 }

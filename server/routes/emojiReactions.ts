@@ -1,18 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/** kmyblue's emoji reaction routes, the user's reacted posts and the reaction deck. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, viewerOf } from '../auth';
-import { REACTION_DECK_MAX_EMOJIS, TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT } from '../config';
-import { one, rows } from '../db/database';
+import { ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT } from '../config';
 import { notFound, validationFailed } from '../http/errors';
-import { pageFrom, pagedRows } from '../http/pagination';
+import { linkRows, pageFrom } from '../http/pagination';
 import { asParams, optString } from '../http/params';
+import { parseEmojiReactionBody, parseReactionDeckBody } from '../requests/misc';
 import { loadAccounts } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
-import { serializeStatus, serializeStatuses } from '../serializers/statuses';
-import { reactionName, react, unreact } from '../services/emojiReactions';
+import { react, unreact } from '../services/emojiReactions';
+import { actorPage } from '../services/listings';
+import { reactionNames, readDeck, saveDeck } from '../services/reactionDeck';
 import { canView } from '../services/visibility';
 import type { ServerState } from '../state';
-import { accountRowsPage } from './accountList';
-import { idParam } from './helpers';
+import { idParam, statusJSON, withState } from './helpers';
+import { markedStatuses } from './statusActions';
 
 const nameParam = (request: FastifyRequest): string => {
   const name = optString(asParams(request.params), 'name');
@@ -21,121 +23,76 @@ const nameParam = (request: FastifyRequest): string => {
 };
 
 const emojiBody = (request: FastifyRequest): string => {
-  const emoji = optString(asParams(request.body), 'emoji');
+  const { emoji } = parseEmojiReactionBody(request.body);
   if (!emoji) throw validationFailed("Emoji can't be blank");
   return emoji;
 };
 
-/** kmyblue's emoji reaction routes, the user's reacted posts and the reaction deck. */
-export function registerEmojiReactions(app: FastifyInstance, state: ServerState): void {
-  const { db, hub } = state;
+const optionalEmojiBody = (request: FastifyRequest): string | null =>
+  parseEmojiReactionBody(request.body).emoji ?? null;
 
-  const respond = async (request: FastifyRequest, id: string) => {
-    const json = await serializeStatus(await contextFor(db, request), id);
-    if (!json) throw notFound();
-    return json;
-  };
-  const reactWith = (name: (r: FastifyRequest) => string) => async (request: FastifyRequest) => {
+const reactWith =
+  (name: (r: FastifyRequest) => string) => async (state: ServerState, request: FastifyRequest) => {
     const viewer = requireUser(request, 'write:favourites');
-    return respond(request, await react(db, hub, viewer, idParam(request), name(request)));
+    const id = await react(state.db, state.hub, viewer, idParam(request), name(request));
+    return statusJSON(state, request, id);
   };
-  const unreactWith =
-    (name: (r: FastifyRequest) => string | null) => async (request: FastifyRequest) => {
-      const viewer = requireUser(request, 'write:favourites');
-      return respond(request, await unreact(db, hub, viewer, idParam(request), name(request)));
-    };
 
-  app.put('/api/v1/statuses/:id/emoji_reactions/:name', reactWith(nameParam));
-  app.delete('/api/v1/statuses/:id/emoji_reactions/:name', unreactWith(nameParam));
-  app.post('/api/v1/statuses/:id/react/:name', reactWith(nameParam));
-  app.post('/api/v1/statuses/:id/unreact/:name', unreactWith(nameParam));
-  app.post('/api/v1/statuses/:id/emoji_reactions', reactWith(emojiBody));
-  app.post(
-    '/api/v1/statuses/:id/emoji_unreaction',
-    unreactWith((request) => optString(asParams(request.body), 'emoji') ?? null),
+const unreactWith =
+  (name: (r: FastifyRequest) => string | null) =>
+  async (state: ServerState, request: FastifyRequest) => {
+    const viewer = requireUser(request, 'write:favourites');
+    const id = await unreact(state.db, state.hub, viewer, idParam(request), name(request));
+    return statusJSON(state, request, id);
+  };
+
+/** kmyblue answers with the reactions themselves, each naming its account. */
+async function reactionsOf(state: ServerState, request: FastifyRequest, reply: FastifyReply) {
+  const id = idParam(request);
+  if (!(await canView(state.db, id, viewerOf(request)))) throw notFound();
+  const page = pageFrom(asParams(request.query), ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT);
+  const found = await actorPage(state.db, id, 'emoji_reactioned_by', page);
+  linkRows(request, reply, found, page.limit);
+  const names = await reactionNames(
+    state.db,
+    found.map((f) => f.id),
   );
-
-  /** kmyblue answers with the reactions themselves, each naming its account. */
-  app.get('/api/v1/statuses/:id/emoji_reactioned_by', async (request, reply) => {
-    const id = idParam(request);
-    if (!(await canView(db, id, viewerOf(request)))) throw notFound();
-    const found = await accountRowsPage(
-      db,
-      request,
-      reply,
-      'emoji_reactions x where x.status_id = $1',
-      id,
-    );
-    const names = new Map(
-      (
-        await rows<{ id: string; name: string }>(
-          db,
-          'select id, name from emoji_reactions where id = any($1::bigint[])',
-          [found.map((f) => f.id)],
-        )
-      ).map((r) => [r.id, r.name]),
-    );
-    const ctx = await contextFor(db, request);
-    const accounts = await loadAccounts(
-      ctx,
-      found.map((f) => f.account_id),
-    );
-    return found.flatMap((f) => {
-      const account = accounts.get(f.account_id);
-      const name = names.get(f.id);
-      if (!account || !name) return [];
-      const emoji = ctx.emojis.get(name);
-      const url = emoji ? `${ctx.origin}/system/${emoji.file_path}` : undefined;
-      return [{ id: f.id, name, count: 1, url, static_url: url, domain: null, account }];
-    });
+  const ctx = await contextFor(state.db, request);
+  const accounts = await loadAccounts(
+    ctx,
+    found.map((f) => f.account_id),
+  );
+  return found.flatMap((f) => {
+    const account = accounts.get(f.account_id);
+    const name = names.get(f.id);
+    if (!account || !name) return [];
+    const emoji = ctx.emojis.get(name);
+    const url = emoji ? `${ctx.origin}/system/${emoji.file_path}` : undefined;
+    return [{ id: f.id, name, count: 1, url, static_url: url, domain: null, account }];
   });
+}
 
-  app.get('/api/v1/emoji_reactions', async (request, reply) => {
-    const viewer = requireUser(request, 'read:favourites');
-    const page = pageFrom(asParams(request.query), TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT);
-    const params: unknown[] = [viewer];
-    const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
-      rows<{ id: string; status_id: string }>(
-        db,
-        `select x.id, x.status_id from (select max(id) as id, status_id from emoji_reactions
-           where account_id = $1 group by status_id) x
-         where ${paging.where} order by ${paging.order} ${paging.limit}`,
-        params,
-      ),
-    );
-    return serializeStatuses(
-      await contextFor(db, request),
-      found.map((f) => f.status_id),
-    );
-  });
+async function showDeck(state: ServerState, request: FastifyRequest) {
+  return readDeck(state.db, requireUser(request, 'read'));
+}
 
-  const deckOf = async (accountId: string) => {
-    const row = await one<{ emojis: string[] }>(
-      db,
-      'select emojis from reaction_decks where account_id = $1',
-      [accountId],
-    );
-    return (row?.emojis ?? []).map((name, i) => ({ id: String(i), name }));
-  };
+async function replaceDeck(state: ServerState, request: FastifyRequest) {
+  const viewer = requireUser(request, 'write');
+  await saveDeck(state.db, viewer, parseReactionDeckBody(request.body).emojis);
+  return readDeck(state.db, viewer);
+}
 
-  app.get('/api/v1/reaction_deck', async (request) => deckOf(requireUser(request, 'read')));
-
-  /** The whole deck at once: `emojis` as names or as {name} objects. */
-  app.post('/api/v1/reaction_deck', async (request) => {
-    const viewer = requireUser(request, 'write');
-    const raw = asParams(request.body).emojis;
-    const items = Array.isArray(raw) ? raw : [];
-    const names = items.flatMap((item) => {
-      if (typeof item === 'string') return [reactionName(item)];
-      const name = optString(asParams(item), 'name');
-      return name ? [reactionName(name)] : [];
-    });
-    const deck = [...new Set(names.filter(Boolean))].slice(0, REACTION_DECK_MAX_EMOJIS);
-    await db.query(
-      `insert into reaction_decks (account_id, emojis) values ($1, $2)
-       on conflict (account_id) do update set emojis = excluded.emojis`,
-      [viewer, JSON.stringify(deck)],
-    );
-    return deckOf(viewer);
-  });
+export function registerEmojiReactions(app: FastifyInstance, state: ServerState): void {
+  const on = withState(state);
+  const path = (name: string) => `/api/v1/statuses/:id/${name}`;
+  app.put(path('emoji_reactions/:name'), on(reactWith(nameParam)));
+  app.delete(path('emoji_reactions/:name'), on(unreactWith(nameParam)));
+  app.post(path('react/:name'), on(reactWith(nameParam)));
+  app.post(path('unreact/:name'), on(unreactWith(nameParam)));
+  app.post(path('emoji_reactions'), on(reactWith(emojiBody)));
+  app.post(path('emoji_unreaction'), on(unreactWith(optionalEmojiBody)));
+  app.get(path('emoji_reactioned_by'), on(reactionsOf));
+  app.get('/api/v1/emoji_reactions', on(markedStatuses('emoji_reactions', 'read:favourites')));
+  app.get('/api/v1/reaction_deck', on(showDeck));
+  app.post('/api/v1/reaction_deck', on(replaceDeck));
 }

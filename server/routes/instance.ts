@@ -1,52 +1,54 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO_USERNAME } from '../config';
-import { one } from '../db/database';
 import { originOf } from '../http/origin';
-import { findAccountIdByUsername, loadAccount } from '../serializers/accounts';
+import { loadAccount } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
 import { emojiJSON } from '../serializers/emojis';
 import { instanceV1JSON, instanceV2JSON } from '../serializers/instance';
+import { instanceStats } from '../services/instance';
+import { findAccountIdByUsername } from '../services/accountRows';
 import type { ServerState } from '../state';
+import { withState } from './helpers';
 
-export function registerInstance(app: FastifyInstance, state: ServerState): void {
-  const { db } = state;
+async function contact(state: ServerState, request: FastifyRequest) {
+  const id = await findAccountIdByUsername(state.db, DEMO_USERNAME);
+  return id ? loadAccount(await contextFor(state.db, request), id) : null;
+}
 
-  async function contact(request: FastifyRequest) {
-    const id = await findAccountIdByUsername({ db }, DEMO_USERNAME);
-    return id ? loadAccount(await contextFor(db, request), id) : null;
-  }
+async function instanceV2(state: ServerState, request: FastifyRequest) {
+  const { users } = await instanceStats(state.db);
+  return instanceV2JSON(originOf(request), request.host, await contact(state, request), users);
+}
 
-  async function stats() {
-    const row = await one<{ users: number; statuses: number }>(
-      db,
-      `select (select count(*) from accounts)::int as users,
-              (select count(*) from statuses where reblog_of_id is null)::int as statuses`,
-    );
-    return row ?? { users: 0, statuses: 0 };
-  }
+async function instanceV1(state: ServerState, request: FastifyRequest) {
+  const stats = await instanceStats(state.db);
+  return instanceV1JSON(originOf(request), request.host, await contact(state, request), stats);
+}
 
-  app.get('/api/v2/instance', async (request) =>
-    instanceV2JSON(originOf(request), request.host, await contact(request), (await stats()).users),
-  );
-
-  app.get('/api/v1/instance', async (request) =>
-    instanceV1JSON(originOf(request), request.host, await contact(request), await stats()),
-  );
-
-  app.get('/api/v1/instance/translation_languages', async () => ({}));
-  app.get('/api/v1/instance/extended_description', async () => ({
+async function extendedDescription() {
+  return {
     updated_at: new Date(0).toISOString(),
     content:
       '<p>A sandbox server for the kmyblue web client. Sign in as <strong>demo</strong>.</p>',
-  }));
-  app.get('/api/v1/instance/domain_blocks', async () => []);
-  app.get(
-    '/api/v1/instance/rules',
-    async (request) => instanceV2JSON(originOf(request), request.host, null, 0).rules,
-  );
+  };
+}
 
-  app.get('/api/v1/custom_emojis', async (request) => {
-    const ctx = await contextFor(db, request);
-    return [...ctx.emojis.values()].map((row) => emojiJSON(row, ctx.origin));
-  });
+async function rules(_state: ServerState, request: FastifyRequest) {
+  return instanceV2JSON(originOf(request), request.host, null, 0).rules;
+}
+
+async function customEmojis(state: ServerState, request: FastifyRequest) {
+  const ctx = await contextFor(state.db, request);
+  return [...ctx.emojis.values()].map((row) => emojiJSON(row, ctx.origin));
+}
+
+export function registerInstance(app: FastifyInstance, state: ServerState): void {
+  const on = withState(state);
+  app.get('/api/v2/instance', on(instanceV2));
+  app.get('/api/v1/instance', on(instanceV1));
+  app.get('/api/v1/instance/translation_languages', async () => ({}));
+  app.get('/api/v1/instance/extended_description', extendedDescription);
+  app.get('/api/v1/instance/domain_blocks', async () => []);
+  app.get('/api/v1/instance/rules', on(rules));
+  app.get('/api/v1/custom_emojis', on(customEmojis));
 }

@@ -1,3 +1,4 @@
+/** Favourite, boost, bookmark and pin; who favourited or boosted; the reader's favourites. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, viewerOf } from '../auth';
 import {
@@ -6,96 +7,91 @@ import {
   TIMELINE_DEFAULT_LIMIT,
   TIMELINE_MAX_LIMIT,
 } from '../config';
-import { rows } from '../db/database';
 import { notFound } from '../http/errors';
-import { pageFrom, pagedRows } from '../http/pagination';
-import { asParams, optString } from '../http/params';
-import { accountsInOrder } from '../serializers/accounts';
-import { contextFor } from '../serializers/context';
-import { serializeStatus, serializeStatuses } from '../serializers/statuses';
+import { linkRows, pageFrom } from '../http/pagination';
+import { asParams } from '../http/params';
+import { parseReblogBody } from '../requests/misc';
 import { favourite, mark, reblog, unfavourite, unreblog } from '../services/interactions';
+import { actorPage, markedStatusPage } from '../services/listings';
 import { canView } from '../services/visibility';
 import type { ServerState } from '../state';
-import { idParam } from './helpers';
+import { accountsJSON, idParam, statusesJSON, statusJSON, withState } from './helpers';
 
-export function registerStatusActions(app: FastifyInstance, state: ServerState): void {
-  const { db, hub } = state;
+type Action = (
+  state: ServerState,
+  viewer: string,
+  id: string,
+  request: FastifyRequest,
+) => Promise<string>;
 
-  const respond = async (request: FastifyRequest, id: string) => {
-    const json = await serializeStatus(await contextFor(db, request), id);
-    if (!json) throw notFound();
-    return json;
+/** Runs an action on the status in the path and answers with the status it changed. */
+const statusAction =
+  (scope: string, run: Action) => async (state: ServerState, request: FastifyRequest) => {
+    const viewer = requireUser(request, scope);
+    return statusJSON(state, request, await run(state, viewer, idParam(request), request));
   };
 
-  const actions: [
-    string,
-    string,
-    (viewer: string, id: string, request: FastifyRequest) => Promise<string>,
-  ][] = [
-    ['favourite', 'write:favourites', (viewer, id) => favourite(db, hub, viewer, id)],
-    ['unfavourite', 'write:favourites', (viewer, id) => unfavourite(db, viewer, id)],
-    [
-      'reblog',
-      'write:statuses',
-      (viewer, id, request) =>
-        reblog(db, hub, viewer, id, {
-          visibility: optString(asParams(request.body), 'visibility') || undefined,
-        }),
-    ],
-    ['unreblog', 'write:statuses', (viewer, id) => unreblog(db, hub, viewer, id)],
-    ['bookmark', 'write:bookmarks', (viewer, id) => mark(db, 'bookmarks', viewer, id, true)],
-    ['unbookmark', 'write:bookmarks', (viewer, id) => mark(db, 'bookmarks', viewer, id, false)],
-    ['pin', 'write:accounts', (viewer, id) => mark(db, 'status_pins', viewer, id, true)],
-    ['unpin', 'write:accounts', (viewer, id) => mark(db, 'status_pins', viewer, id, false)],
-  ];
-  for (const [name, scope, run] of actions) {
-    app.post(`/api/v1/statuses/:id/${name}`, async (request) => {
-      const viewer = requireUser(request, scope);
-      return respond(request, await run(viewer, idParam(request), request));
-    });
-  }
+const favouriteStatus = statusAction('write:favourites', (s, viewer, id) =>
+  favourite(s.db, s.hub, viewer, id),
+);
+const unfavouriteStatus = statusAction('write:favourites', (s, viewer, id) =>
+  unfavourite(s.db, viewer, id),
+);
+const reblogStatus = statusAction('write:statuses', (s, viewer, id, request) =>
+  reblog(s.db, s.hub, viewer, id, {
+    visibility: parseReblogBody(request.body).visibility || undefined,
+  }),
+);
+const unreblogStatus = statusAction('write:statuses', (s, viewer, id) =>
+  unreblog(s.db, s.hub, viewer, id),
+);
+const toggle = (table: 'bookmarks' | 'status_pins', on: boolean, scope: string) =>
+  statusAction(scope, (s, viewer, id) => mark(s.db, table, viewer, id, on));
 
-  /** Who favourited or boosted a status, paginated by the favourite's or boost's id. */
-  const whoDid = (sql: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+/** Who favourited or boosted a status, paginated by the favourite's or boost's id. */
+const actors =
+  (action: 'favourited_by' | 'reblogged_by') =>
+  async (state: ServerState, request: FastifyRequest, reply: FastifyReply) => {
     const id = idParam(request);
-    if (!(await canView(db, id, viewerOf(request)))) throw notFound();
+    if (!(await canView(state.db, id, viewerOf(request)))) throw notFound();
     const page = pageFrom(asParams(request.query), ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT);
-    const params: unknown[] = [id];
-    const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
-      rows<{ id: string; account_id: string }>(
-        db,
-        `select x.id, x.account_id from ${sql} and ${paging.where} order by ${paging.order} ${paging.limit}`,
-        params,
-      ),
-    );
-    return accountsInOrder(
-      await contextFor(db, request),
+    const found = await actorPage(state.db, id, action, page);
+    linkRows(request, reply, found, page.limit);
+    return accountsJSON(
+      state,
+      request,
       found.map((f) => f.account_id),
     );
   };
-  app.get('/api/v1/statuses/:id/favourited_by', whoDid('favourites x where x.status_id = $1'));
-  app.get('/api/v1/statuses/:id/reblogged_by', whoDid('statuses x where x.reblog_of_id = $1'));
 
-  /** The reader's favourites and bookmarks, paginated by when they were made. */
-  for (const [path, table, scope] of [
-    ['favourites', 'favourites', 'read:favourites'],
-    ['bookmarks', 'bookmarks', 'read:bookmarks'],
-  ] as const) {
-    app.get(`/api/v1/${path}`, async (request, reply) => {
-      const viewer = requireUser(request, scope);
-      const page = pageFrom(asParams(request.query), TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT);
-      const params: unknown[] = [viewer];
-      const found = await pagedRows(request, reply, page, params, 'x.id', (paging) =>
-        rows<{ id: string; status_id: string }>(
-          db,
-          `select x.id, x.status_id from ${table} x where x.account_id = $1 and ${paging.where} order by ${paging.order} ${paging.limit}`,
-          params,
-        ),
-      );
-      return serializeStatuses(
-        await contextFor(db, request),
-        found.map((f) => f.status_id),
-      );
-    });
-  }
+/** The reader's favourites and bookmarks, paginated by when they were made. */
+export const markedStatuses =
+  (kind: 'favourites' | 'bookmarks' | 'emoji_reactions', scope: string) =>
+  async (state: ServerState, request: FastifyRequest, reply: FastifyReply) => {
+    const viewer = requireUser(request, scope);
+    const page = pageFrom(asParams(request.query), TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT);
+    const found = await markedStatusPage(state.db, viewer, kind, page);
+    linkRows(request, reply, found, page.limit);
+    return statusesJSON(
+      state,
+      request,
+      found.map((f) => f.status_id),
+    );
+  };
+
+export function registerStatusActions(app: FastifyInstance, state: ServerState): void {
+  const on = withState(state);
+  const path = (name: string) => `/api/v1/statuses/:id/${name}`;
+  app.post(path('favourite'), on(favouriteStatus));
+  app.post(path('unfavourite'), on(unfavouriteStatus));
+  app.post(path('reblog'), on(reblogStatus));
+  app.post(path('unreblog'), on(unreblogStatus));
+  app.post(path('bookmark'), on(toggle('bookmarks', true, 'write:bookmarks')));
+  app.post(path('unbookmark'), on(toggle('bookmarks', false, 'write:bookmarks')));
+  app.post(path('pin'), on(toggle('status_pins', true, 'write:accounts')));
+  app.post(path('unpin'), on(toggle('status_pins', false, 'write:accounts')));
+  app.get(path('favourited_by'), on(actors('favourited_by')));
+  app.get(path('reblogged_by'), on(actors('reblogged_by')));
+  app.get('/api/v1/favourites', on(markedStatuses('favourites', 'read:favourites')));
+  app.get('/api/v1/bookmarks', on(markedStatuses('bookmarks', 'read:bookmarks')));
 }

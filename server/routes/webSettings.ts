@@ -1,34 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
-import { one } from '../db/database';
-import { validationFailed } from '../http/errors';
-import { asParams } from '../http/params';
+import { parseWebSettingsBody } from '../requests/misc';
+import { readWebSettings, saveWebSettings } from '../services/webSettings';
 import type { ServerState } from '../state';
+import { withState } from './helpers';
 
 /** Per-user web UI settings, stored as the client sends them ({data: {...}}). */
+async function updateWebSettings(state: ServerState, request: FastifyRequest) {
+  const viewer = requireUser(request, 'write:accounts');
+  await saveWebSettings(state.db, viewer, parseWebSettingsBody(request.body).data);
+  return {};
+}
+
+async function showWebSettings(state: ServerState, request: FastifyRequest) {
+  const viewer = requireUser(request, 'read:accounts');
+  return { data: await readWebSettings(state.db, viewer) };
+}
+
 export function registerWebSettings(app: FastifyInstance, state: ServerState): void {
-  const { db } = state;
-
-  app.put('/api/web/settings', async (request) => {
-    const viewer = requireUser(request, 'write:accounts');
-    const data = asParams(request.body).data;
-    if (typeof data !== 'object' || data === null || Array.isArray(data))
-      throw validationFailed('Data is invalid');
-    await db.query(
-      `insert into web_settings (account_id, data, updated_at) values ($1, $2, now())
-       on conflict (account_id) do update set data = excluded.data, updated_at = now()`,
-      [viewer, JSON.stringify(data)],
-    );
-    return {};
-  });
-
-  app.get('/api/web/settings', async (request) => {
-    const viewer = requireUser(request, 'read:accounts');
-    const row = await one<{ data: unknown }>(
-      db,
-      'select data from web_settings where account_id = $1',
-      [viewer],
-    );
-    return { data: row?.data ?? {} };
-  });
+  const on = withState(state);
+  app.put('/api/web/settings', on(updateWebSettings));
+  app.get('/api/web/settings', on(showWebSettings));
 }

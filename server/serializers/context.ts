@@ -1,19 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { rows, type Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
+import { loadEmojiRows, type EmojiRow } from '../services/customEmojis';
 import { originOf } from '../http/origin';
 import { viewerOf } from '../auth';
 
-export interface EmojiRow {
-  shortcode: string;
-  category: string | null;
-  visible_in_picker: boolean;
-  sensitive: boolean;
-  file_path: string;
-  width: number;
-  height: number;
-  aliases: string[];
-  license: string | null;
-}
+export type { EmojiRow } from '../services/customEmojis';
 
 /** Everything a serializer needs: where URLs point, who is looking, the custom emojis. */
 export interface SerializeContext {
@@ -23,10 +14,6 @@ export interface SerializeContext {
   host: string;
   viewerId: string | null;
   emojis: Map<string, EmojiRow>;
-}
-
-export async function loadEmojiRows(db: Queryable): Promise<EmojiRow[]> {
-  return rows<EmojiRow>(db, 'select * from custom_emojis order by shortcode');
 }
 
 export async function makeContext(

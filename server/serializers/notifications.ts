@@ -5,7 +5,8 @@ import type {
   ApiStatusJSON,
 } from '../../src/api/types';
 import { GROUP_SAMPLE_ACCOUNTS_MAX } from '../config';
-import { rows } from '../db/database';
+import { groupSizes } from '../services/notificationQueries';
+import { reactionNames as reactionNamesById } from '../services/reactionDeck';
 import { compareIds } from '../ids';
 import { GROUPABLE_TYPES } from '../services/notifications';
 import { loadAccounts } from './accounts';
@@ -39,12 +40,7 @@ async function reactionNames(
 ): Promise<Map<string, string>> {
   const ids = notifications.flatMap((n) => n.emoji_reaction_id ?? []);
   if (!ids.length) return new Map();
-  const found = await rows<{ id: string; name: string }>(
-    ctx.db,
-    'select id, name from emoji_reactions where id = any($1::bigint[])',
-    [ids],
-  );
-  return new Map(found.map((r) => [r.id, r.name]));
+  return reactionNamesById(ctx.db, ids);
 }
 
 /**
@@ -109,6 +105,36 @@ export function effectiveGroupKey(row: NotificationRow, groupedTypes: Set<string
     : `ungrouped-${row.id}`;
 }
 
+/** One group over the page: its count in all, its members on the page, who to show. */
+function groupJSON(
+  ctx: SerializeContext,
+  key: string,
+  mostRecent: NotificationRow,
+  list: NotificationRow[],
+  totals: Map<string, number>,
+  names: Map<string, string>,
+): ApiNotificationGroupJSON {
+  const samples = [...new Set(list.map((n) => n.from_account_id))].slice(
+    0,
+    GROUP_SAMPLE_ACCOUNTS_MAX,
+  );
+  const group: ApiNotificationGroupJSON = {
+    group_key: key,
+    notifications_count: totals.get(key) ?? list.length,
+    type: mostRecent.type,
+    most_recent_notification_id: mostRecent.id,
+    page_min_id: list[list.length - 1]!.id,
+    page_max_id: list[0]!.id,
+    latest_page_notification_at: list[0]!.created_at.toISOString(),
+    sample_account_ids: samples,
+  };
+  if (mostRecent.status_id) group.status_id = mostRecent.status_id;
+  if (mostRecent.type === 'emoji_reaction') {
+    group.emoji_reaction_groups = emojiReactionGroups(ctx, list, names);
+  }
+  return group;
+}
+
 /**
  * Mastodon's v2 page: the `limit` most recent groups among the candidate rows (newest first, or
  * the oldest groups above min_id when `fromBottom`), each summarised over the page's id range.
@@ -140,40 +166,16 @@ export async function groupNotifications(
     list.push(row);
     members.set(key, list);
   }
-  const totals = new Map(
-    (
-      await rows<{ group_key: string; count: number }>(
-        ctx.db,
-        `select group_key, count(*)::int as count from notifications
-         where account_id = $1 and group_key = any($2::text[]) group by group_key`,
-        [options.recipientId, [...keys].filter((k) => !k.startsWith('ungrouped-'))],
-      )
-    ).map((row) => [row.group_key, row.count]),
+  const totals = await groupSizes(
+    ctx.db,
+    options.recipientId,
+    [...keys].filter((k) => !k.startsWith('ungrouped-')),
   );
 
   const names = await reactionNames(ctx, [...members.values()].flat());
-  const groups: ApiNotificationGroupJSON[] = chosen.map(([key, mostRecent]) => {
-    const list = members.get(key) ?? [mostRecent];
-    const samples = [...new Set(list.map((n) => n.from_account_id))].slice(
-      0,
-      GROUP_SAMPLE_ACCOUNTS_MAX,
-    );
-    const group: ApiNotificationGroupJSON = {
-      group_key: key,
-      notifications_count: totals.get(key) ?? list.length,
-      type: mostRecent.type,
-      most_recent_notification_id: mostRecent.id,
-      page_min_id: list[list.length - 1]!.id,
-      page_max_id: list[0]!.id,
-      latest_page_notification_at: list[0]!.created_at.toISOString(),
-      sample_account_ids: samples,
-    };
-    if (mostRecent.status_id) group.status_id = mostRecent.status_id;
-    if (mostRecent.type === 'emoji_reaction') {
-      group.emoji_reaction_groups = emojiReactionGroups(ctx, list, names);
-    }
-    return group;
-  });
+  const groups = chosen.map(([key, mostRecent]) =>
+    groupJSON(ctx, key, mostRecent, members.get(key) ?? [mostRecent], totals, names),
+  );
 
   const accountIds = [...new Set(groups.flatMap((g) => g.sample_account_ids))];
   const accounts = await loadAccounts(ctx, accountIds);

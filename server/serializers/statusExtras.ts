@@ -5,7 +5,7 @@ import type {
   ApiPreviewCardJSON,
   ApiQuoteApprovalJSON,
 } from '../../src/api/types';
-import { rows } from '../db/database';
+import { cardRows, pollRows, reactionRows, type PollRow } from '../services/statusExtraRows';
 import { loadAccounts } from './accounts';
 import type { SerializeContext } from './context';
 import { emojiReactionJSON, emojisIn } from './emojis';
@@ -14,18 +14,6 @@ export interface StatusExtras {
   polls: Map<string, ApiPollJSON>;
   cards: Map<string, ApiPreviewCardJSON>;
   reactions: Map<string, ApiEmojiReactionJSON[]>;
-}
-
-interface PollRow {
-  status_id: string;
-  account_id: string;
-  options: string[];
-  multiple: boolean;
-  hide_totals: boolean;
-  expires_at: Date | null;
-  votes: { choice: number; count: number }[] | null;
-  voters_count: number;
-  own_votes: number[] | null;
 }
 
 export function pollJSON(row: PollRow, ctx: SerializeContext): ApiPollJSON {
@@ -60,39 +48,8 @@ export async function loadPolls(
   ids: string[],
 ): Promise<Map<string, ApiPollJSON>> {
   if (!ids.length) return new Map();
-  const found = await rows<PollRow>(
-    ctx.db,
-    `select p.status_id, s.account_id, p.options, p.multiple, p.hide_totals, p.expires_at,
-       (select json_agg(json_build_object('choice', v.choice, 'count', v.n)) from
-         (select choice, count(*)::int as n from poll_votes where status_id = p.status_id group by choice) v) as votes,
-       (select count(distinct account_id)::int from poll_votes where status_id = p.status_id) as voters_count,
-       (select array_agg(choice order by choice) from poll_votes where status_id = p.status_id and account_id = $2) as own_votes
-     from polls p join statuses s on s.id = p.status_id where p.status_id = any($1::bigint[])`,
-    [ids, ctx.viewerId],
-  );
+  const found = await pollRows(ctx.db, ids, ctx.viewerId);
   return new Map(found.map((row) => [row.status_id, pollJSON(row, ctx)]));
-}
-
-interface CardRow {
-  status_id: string;
-  url: string;
-  type: ApiPreviewCardJSON['type'];
-  title: string;
-  description: string;
-  provider_name: string;
-  provider_url: string;
-  author_name: string;
-  author_url: string;
-  author_account_id: string | null;
-  image_path: string | null;
-  image_description: string;
-  width: number;
-  height: number;
-  blurhash: string | null;
-  html: string;
-  embed_url: string;
-  language: string | null;
-  published_at: Date | null;
 }
 
 async function loadCards(
@@ -100,12 +57,7 @@ async function loadCards(
   ids: string[],
 ): Promise<Map<string, ApiPreviewCardJSON>> {
   if (!ids.length) return new Map();
-  const found = await rows<CardRow>(
-    ctx.db,
-    `select s.id as status_id, c.* from statuses s join preview_cards c on c.id = s.preview_card_id
-     where s.id = any($1::bigint[])`,
-    [ids],
-  );
+  const found = await cardRows(ctx.db, ids);
   const authors = await loadAccounts(
     ctx,
     found.flatMap((c) => c.author_account_id ?? []),
@@ -146,13 +98,7 @@ export async function loadReactions(
 ): Promise<Map<string, ApiEmojiReactionJSON[]>> {
   const map = new Map<string, ApiEmojiReactionJSON[]>();
   if (!ids.length) return map;
-  const found = await rows<{ status_id: string; name: string; account_ids: string[] }>(
-    ctx.db,
-    `select status_id, name, array_agg(account_id::text order by id) as account_ids
-     from emoji_reactions where status_id = any($1::bigint[])
-     group by status_id, name order by status_id, min(id)`,
-    [ids],
-  );
+  const found = await reactionRows(ctx.db, ids);
   for (const row of found) {
     const json = emojiReactionJSON(ctx, row.name, row.account_ids);
     const list = map.get(row.status_id);

@@ -1,15 +1,19 @@
 /** Filters v2: keyword and status filters, and which of them match a status for its reader. */
-import {
-  FILTER_ACTIONS,
-  FILTER_CONTEXTS,
-  type ApiFilterAction,
-  type ApiFilterContext,
-  type ApiFilterJSON,
-  type ApiFilterResultJSON,
-} from '../../src/api/types';
+import type { ApiFilterContext, ApiFilterJSON } from '../../src/api/types';
 import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import { snowflakeNow } from '../ids';
+
+export const FILTER_CONTEXTS: ApiFilterContext[] = [
+  'home',
+  'notifications',
+  'public',
+  'thread',
+  'account',
+  'explore',
+];
+const ACTIONS = ['warn', 'hide', 'blur'] as const;
+type FilterAction = (typeof ACTIONS)[number];
 
 export interface KeywordInput {
   id?: string;
@@ -31,7 +35,7 @@ interface FilterRow {
   id: string;
   title: string;
   context: ApiFilterContext[];
-  action: ApiFilterAction;
+  action: FilterAction;
   expires_at: Date | null;
 }
 
@@ -96,8 +100,8 @@ function checkedContext(context: string[]): ApiFilterContext[] {
   return valid;
 }
 
-function checkedAction(action: string): ApiFilterAction {
-  const found = FILTER_ACTIONS.find((a) => a === action);
+function checkedAction(action: string): FilterAction {
+  const found = ACTIONS.find((a) => a === action);
   if (!found) throw validationFailed('Filter action is not included in the list');
   return found;
 }
@@ -209,55 +213,22 @@ export async function addFilterStatus(
   return row!;
 }
 
-/** The viewer's filters in force, ready to match statuses against. */
-export interface ActiveFilter {
-  json: ApiFilterJSON;
-  patterns: { keyword: string; regex: RegExp }[];
-  statusIds: Set<string>;
+export async function deleteFilter(db: Queryable, accountId: string, id: string): Promise<void> {
+  await ownFilter(db, accountId, id);
+  await db.query('delete from filters where id = $1', [id]);
 }
 
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Mastodon's keyword rule: a whole word gets \b only on the sides that are word characters. */
-export function keywordRegex(keyword: string, wholeWord: boolean): RegExp {
-  if (!wholeWord) return new RegExp(escapeRegex(keyword), 'iu');
-  const start = /^[\p{L}\p{N}_]/u.test(keyword) ? '(?<![\\p{L}\\p{N}_])' : '';
-  const end = /[\p{L}\p{N}_]$/u.test(keyword) ? '(?![\\p{L}\\p{N}_])' : '';
-  return new RegExp(`${start}${escapeRegex(keyword)}${end}`, 'iu');
-}
-
-export async function activeFilters(db: Queryable, accountId: string): Promise<ActiveFilter[]> {
-  const all = await listFilters(db, accountId);
-  const now = Date.now();
-  return all
-    .filter((f) => !f.expires_at || new Date(f.expires_at).getTime() > now)
-    .map((json) => ({
-      json,
-      patterns: (json.keywords ?? []).map((k) => ({
-        keyword: k.keyword,
-        regex: keywordRegex(k.keyword, k.whole_word),
-      })),
-      statusIds: new Set((json.statuses ?? []).map((s) => s.status_id)),
-    }));
-}
-
-/** The filter results of one status: keywords against its text, warning and media descriptions. */
-export function filterResults(
-  filters: ActiveFilter[],
-  statusId: string,
-  texts: string[],
-): ApiFilterResultJSON[] {
-  const haystack = texts.join('\n');
-  return filters.flatMap((filter) => {
-    const keywords = filter.patterns.filter((p) => p.regex.test(haystack)).map((p) => p.keyword);
-    const statuses = filter.statusIds.has(statusId) ? [statusId] : [];
-    if (!keywords.length && !statuses.length) return [];
-    return [
-      {
-        filter: { ...filter.json, keywords: undefined, statuses: undefined },
-        keyword_matches: keywords.length ? keywords : null,
-        status_matches: statuses.length ? statuses : null,
-      },
-    ];
-  });
+/** Takes a status out of one of the account's filters; 404 when there is no such record. */
+export async function removeFilterStatus(
+  db: Queryable,
+  accountId: string,
+  filterStatusId: string,
+): Promise<void> {
+  const deleted = await rows(
+    db,
+    `delete from filter_statuses fs using filters f
+     where fs.id = $1 and f.id = fs.filter_id and f.account_id = $2 returning fs.id`,
+    [filterStatusId, accountId],
+  );
+  if (!deleted.length) throw notFound();
 }

@@ -90,11 +90,8 @@ export interface UploadInput {
   thumbnail?: Uint8Array;
 }
 
-export async function createMedia(
-  db: Queryable,
-  filesDir: string,
-  input: UploadInput,
-): Promise<{ row: MediaRow; processing: boolean }> {
+/** What the file is, once it is known to be a supported type within its size limit. */
+function checkUpload(input: UploadInput) {
   if (!input.file || input.file.length === 0) throw validationFailed("File can't be blank");
   const found = probe(input.file);
   if (!found) throw validationFailed(CONTENT_TYPE_INVALID);
@@ -102,6 +99,16 @@ export async function createMedia(
   if (input.file.length > limit)
     throw validationFailed(`File file size must be less than ${limit / 1_048_576} MB`);
   checkDescription(input.description);
+  return found;
+}
+
+export async function createMedia(
+  db: Queryable,
+  filesDir: string,
+  input: UploadInput,
+): Promise<{ row: MediaRow; processing: boolean }> {
+  const found = checkUpload(input);
+  if (!input.file) throw validationFailed("File can't be blank");
   const focus = parseFocus(input.focus);
   const id = snowflakeNow();
   const file = `media_attachments/files/${id}/original.${found.extension}`;

@@ -8,7 +8,6 @@ import {
 } from '../config';
 import { one, rows, type Queryable } from '../db/database';
 import { ApiError, validationFailed } from '../http/errors';
-import { asParams, optBool, optInt, optString, stringList, type Params } from '../http/params';
 import { isId } from '../ids';
 import { parseFocus } from './media';
 import { canView } from './visibility';
@@ -27,50 +26,12 @@ export interface MediaAttributeInput {
 }
 
 export type QuotePolicy = 'public' | 'followers' | 'nobody';
-const QUOTE_POLICIES: QuotePolicy[] = ['public', 'followers', 'nobody'];
 
 export const QUOTE_UNAUTHORIZED = 'You are not authorized to quote this post.';
 export const MEDIA_NOT_READY =
   'Cannot attach files that have not finished processing. Try again in a moment!';
 /** Mastodon refuses media beside a poll with its 'too many files' message. */
 export const MEDIA_WITH_POLL = `Cannot attach more than ${MAX_MEDIA_ATTACHMENTS} files`;
-
-/** Reads `poll` from a JSON or Rails-style form body; undefined when absent. */
-export function pollFrom(body: Params): PollInput | undefined {
-  if (body.poll === undefined || body.poll === null || body.poll === '') return undefined;
-  const poll = asParams(body.poll);
-  return {
-    options: stringList(poll, 'options'),
-    expiresIn: optInt(poll, 'expires_in') ?? 0,
-    multiple: optBool(poll, 'multiple') ?? false,
-    hideTotals: optBool(poll, 'hide_totals') ?? false,
-  };
-}
-
-export function mediaAttributesFrom(body: Params): MediaAttributeInput[] {
-  const value = body.media_attributes ?? body['media_attributes[]'];
-  const list = Array.isArray(value)
-    ? value
-    : value && typeof value === 'object'
-      ? Object.values(value)
-      : [];
-  return list.map((item) => {
-    const p = asParams(item);
-    return {
-      id: optString(p, 'id') ?? '',
-      description: optString(p, 'description'),
-      focus: optString(p, 'focus'),
-    };
-  });
-}
-
-export function quotePolicyFrom(body: Params): QuotePolicy | undefined {
-  const value = optString(body, 'quote_approval_policy') ?? optString(body, 'quote_policy');
-  if (value === undefined || value === '') return undefined;
-  const policy = QUOTE_POLICIES.find((p) => p === value);
-  if (!policy) throw validationFailed('Quote approval policy is not included in the list');
-  return policy;
-}
 
 /** Mastodon's PollValidator, with the sandbox's configured limits. */
 export function validatePoll(poll: PollInput): void {

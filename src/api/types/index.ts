@@ -8,6 +8,7 @@ export * from './media';
 export * from './notifications';
 export * from './oauth';
 export * from './polls';
+export * from './requests';
 export * from './search';
 export * from './statusExtras';
 export * from './statuses';

@@ -1,0 +1,103 @@
+/** The small bodies: follows, mutes, boosts, reactions, polls, markers, media, settings. */
+import type {
+  ApiEmojiReactionBody,
+  ApiFollowBody,
+  ApiInteractionPolicyBody,
+  ApiMarkersBody,
+  ApiMediaCreateBody,
+  ApiMuteBody,
+  ApiPollVotesBody,
+  ApiReactionDeckBody,
+  ApiReblogBody,
+  ApiTranslateBody,
+  ApiWebSettingsBody,
+} from '../../src/api/types';
+import { validationFailed } from '../http/errors';
+import { asParams, optBool, optInt, optString, stringList, type Params } from '../http/params';
+
+export function parseFollowBody(raw: unknown): ApiFollowBody {
+  const body = asParams(raw);
+  return { reblogs: optBool(body, 'reblogs'), notify: optBool(body, 'notify') };
+}
+
+export function parseMuteBody(raw: unknown): ApiMuteBody {
+  const body = asParams(raw);
+  return { notifications: optBool(body, 'notifications'), duration: optInt(body, 'duration') };
+}
+
+export function parseReblogBody(raw: unknown): ApiReblogBody {
+  return { visibility: optString(asParams(raw), 'visibility') };
+}
+
+export function parseEmojiReactionBody(raw: unknown): ApiEmojiReactionBody {
+  return { emoji: optString(asParams(raw), 'emoji') };
+}
+
+/** The whole deck at once: `emojis` as names or as {name} objects; others are dropped. */
+export function parseReactionDeckBody(raw: unknown): ApiReactionDeckBody {
+  const items: unknown[] = Array.isArray(asParams(raw).emojis)
+    ? (asParams(raw).emojis as unknown[])
+    : [];
+  const emojis = items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const name = optString(asParams(item), 'name');
+    return name ? [name] : [];
+  });
+  return { emojis };
+}
+
+export function parsePollVotesBody(raw: unknown): ApiPollVotesBody {
+  return { choices: stringList(asParams(raw), 'choices') };
+}
+
+const MARKER_TIMELINES = ['home', 'notifications'] as const;
+
+/** Each timeline given needs a numeric last_read_id. */
+export function parseMarkersBody(raw: unknown): ApiMarkersBody {
+  const body = asParams(raw);
+  const markers: ApiMarkersBody = {};
+  for (const timeline of MARKER_TIMELINES) {
+    if (body[timeline] === undefined) continue;
+    const id = optString(asParams(body[timeline]), 'last_read_id');
+    if (!id || !/^\d+$/.test(id)) throw validationFailed("Last read can't be blank");
+    markers[timeline] = { last_read_id: id };
+  }
+  return markers;
+}
+
+/** A multipart file field arrives as bytes; anything else is no file. */
+const fileOf = (body: Params, key: string): Uint8Array | undefined => {
+  const value = body[key];
+  return value instanceof Uint8Array ? value : undefined;
+};
+
+/** Media upload and update (the update has no `file`). */
+export function parseMediaBody(raw: unknown): ApiMediaCreateBody<Uint8Array> {
+  const body = asParams(raw);
+  return {
+    file: fileOf(body, 'file'),
+    description: optString(body, 'description'),
+    focus: optString(body, 'focus'),
+    thumbnail: fileOf(body, 'thumbnail'),
+  };
+}
+
+export function parseWebSettingsBody(raw: unknown): ApiWebSettingsBody {
+  const data = asParams(raw).data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw validationFailed('Data is invalid');
+  return { data: data as Record<string, unknown> };
+}
+
+export function parseTranslateBody(raw: unknown): ApiTranslateBody {
+  return { lang: optString(asParams(raw), 'lang') };
+}
+
+const QUOTE_POLICIES = ['public', 'followers', 'nobody'];
+
+export function parseInteractionPolicyBody(raw: unknown): ApiInteractionPolicyBody {
+  const policy = optString(asParams(raw), 'quote_approval_policy') ?? '';
+  if (!QUOTE_POLICIES.includes(policy))
+    throw validationFailed('Quote approval policy is not included in the list');
+  return { quote_approval_policy: policy };
+}

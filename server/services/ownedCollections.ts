@@ -1,0 +1,184 @@
+/**
+ * The reader's named collections (bookmark categories, circles; lists and antennas later): one
+ * service for create, rename, delete, list and get-by-owner, and for membership, parameterised
+ * by the kind's tables and by what it holds (statuses or accounts).
+ */
+import { one, rows, type Queryable } from '../db/database';
+import { notFound, validationFailed } from '../http/errors';
+import type { Page } from '../http/pagination';
+import { snowflakeNow } from '../ids';
+import { pagedSelect } from './paging';
+
+export interface CollectionKind {
+  /** The collections: id, account_id (the owner), title, created_at. */
+  table: string;
+  /** The memberships: the collection's key and the member's. */
+  membersTable: string;
+  collectionKey: string;
+  memberKey: 'status_id' | 'account_id';
+  /** Memberships with their own snowflake id, the cursor of a paginated member list. */
+  membersHaveIds: boolean;
+  /** How the owner's collections are listed. */
+  listOrder: string;
+}
+
+export interface CollectionJSON {
+  id: string;
+  title: string;
+}
+
+export async function listCollections(
+  db: Queryable,
+  kind: CollectionKind,
+  ownerId: string,
+): Promise<CollectionJSON[]> {
+  return rows<CollectionJSON>(
+    db,
+    `select id, title from ${kind.table} where account_id = $1 order by ${kind.listOrder}`,
+    [ownerId],
+  );
+}
+
+/** The owner's collection, or 404 (someone else's is as missing as none). */
+export async function ownCollection(
+  db: Queryable,
+  kind: CollectionKind,
+  ownerId: string,
+  id: string,
+): Promise<CollectionJSON> {
+  const found = await one<CollectionJSON>(
+    db,
+    `select id, title from ${kind.table} where id = $1 and account_id = $2`,
+    [id, ownerId],
+  );
+  if (!found) throw notFound();
+  return found;
+}
+
+function checkedTitle(title: string | undefined): string {
+  const trimmed = title?.trim() ?? '';
+  if (!trimmed) throw validationFailed("Title can't be blank");
+  return trimmed;
+}
+
+export async function createCollection(
+  db: Queryable,
+  kind: CollectionKind,
+  ownerId: string,
+  title: string | undefined,
+  at = new Date(),
+): Promise<CollectionJSON> {
+  const id = snowflakeNow();
+  const clean = checkedTitle(title);
+  await db.query(
+    `insert into ${kind.table} (id, account_id, title, created_at) values ($1, $2, $3, $4)`,
+    [id, ownerId, clean, at],
+  );
+  return { id, title: clean };
+}
+
+export async function renameCollection(
+  db: Queryable,
+  kind: CollectionKind,
+  ownerId: string,
+  id: string,
+  title: string | undefined,
+): Promise<CollectionJSON> {
+  await ownCollection(db, kind, ownerId, id);
+  const clean = checkedTitle(title);
+  await db.query(`update ${kind.table} set title = $2 where id = $1`, [id, clean]);
+  return { id, title: clean };
+}
+
+export async function deleteCollection(
+  db: Queryable,
+  kind: CollectionKind,
+  ownerId: string,
+  id: string,
+): Promise<void> {
+  await ownCollection(db, kind, ownerId, id);
+  await db.query(`delete from ${kind.table} where id = $1`, [id]);
+}
+
+/** Adds members (already checked by the kind) to a collection; ones already in stay once. */
+export async function addMembers(
+  db: Queryable,
+  kind: CollectionKind,
+  collectionId: string,
+  memberIds: string[],
+): Promise<void> {
+  for (const memberId of memberIds) {
+    if (kind.membersHaveIds)
+      await db.query(
+        `insert into ${kind.membersTable} (id, ${kind.collectionKey}, ${kind.memberKey})
+         values ($1, $2, $3) on conflict (${kind.collectionKey}, ${kind.memberKey}) do nothing`,
+        [snowflakeNow(), collectionId, memberId],
+      );
+    else
+      await db.query(
+        `insert into ${kind.membersTable} (${kind.collectionKey}, ${kind.memberKey})
+         values ($1, $2) on conflict do nothing`,
+        [collectionId, memberId],
+      );
+  }
+}
+
+export async function removeMembers(
+  db: Queryable,
+  kind: CollectionKind,
+  collectionId: string,
+  memberIds: string[],
+): Promise<void> {
+  await db.query(
+    `delete from ${kind.membersTable}
+     where ${kind.collectionKey} = $1 and ${kind.memberKey} = any($2::bigint[])`,
+    [collectionId, memberIds],
+  );
+}
+
+/** Every member's id, in id order. */
+export async function memberIds(
+  db: Queryable,
+  kind: CollectionKind,
+  collectionId: string,
+): Promise<string[]> {
+  const found = await rows<{ member: string }>(
+    db,
+    `select ${kind.memberKey} as member from ${kind.membersTable}
+     where ${kind.collectionKey} = $1 order by ${kind.memberKey}`,
+    [collectionId],
+  );
+  return found.map((r) => r.member);
+}
+
+/** A page of memberships, newest first, for kinds whose memberships have ids. */
+export async function memberPage(
+  db: Queryable,
+  kind: CollectionKind,
+  collectionId: string,
+  page: Page,
+): Promise<{ id: string; member: string }[]> {
+  return pagedSelect<{ id: string; member: string }>(
+    db,
+    page,
+    `select x.id, x.${kind.memberKey} as member from ${kind.membersTable} x
+     where x.${kind.collectionKey} = $1`,
+    [collectionId],
+  );
+}
+
+/** The owner's collections that hold a member. */
+export async function collectionsHolding(
+  db: Queryable,
+  kind: CollectionKind,
+  ownerId: string,
+  memberId: string,
+): Promise<CollectionJSON[]> {
+  return rows<CollectionJSON>(
+    db,
+    `select c.id, c.title from ${kind.table} c
+     join ${kind.membersTable} x on x.${kind.collectionKey} = c.id
+     where c.account_id = $1 and x.${kind.memberKey} = $2 order by c.id`,
+    [ownerId, memberId],
+  );
+}

@@ -1,0 +1,33 @@
+/** Follow suggestions: accounts the reader neither follows nor dismissed. */
+import { rows, type Queryable } from '../db/database';
+
+/** Most followed first, as staff picks. */
+export async function suggestedAccountIds(
+  db: Queryable,
+  viewer: string,
+  limit: number,
+): Promise<string[]> {
+  const found = await rows<{ id: string }>(
+    db,
+    `select a.id from accounts a
+     where a.id <> $1 and a.discoverable
+       and not exists(select 1 from follows f where f.account_id = $1 and f.target_account_id = a.id)
+       and not exists(select 1 from dismissed_suggestions d where d.account_id = $1 and d.target_account_id = a.id)
+     order by (select count(*) from follows f where f.target_account_id = a.id) desc, a.id
+     limit $2`,
+    [viewer, limit],
+  );
+  return found.map((r) => r.id);
+}
+
+export async function dismissSuggestion(
+  db: Queryable,
+  viewer: string,
+  accountId: string,
+): Promise<void> {
+  await db.query(
+    `insert into dismissed_suggestions (account_id, target_account_id)
+     select $1, id from accounts where id = $2 on conflict do nothing`,
+    [viewer, accountId],
+  );
+}

@@ -1,0 +1,140 @@
+/** Sends the hub's events to the connections subscribed to them. */
+import type { Queryable } from '../db/database';
+import { makeContext } from '../serializers/context';
+import { serializeNotifications } from '../serializers/notifications';
+import { serializeStatus } from '../serializers/statuses';
+import type { DeletedStatusFacts, HubEvent } from '../services/events';
+import { deletedFacts } from '../services/deletion';
+import {
+  followerIds,
+  isSilencedFor,
+  notificationRows,
+  replyToAccountId,
+} from '../services/streamingQueries';
+import { canView } from '../services/visibility';
+import type { ServerState } from '../state';
+import { publicStreamsFor, send, streamName, type Connection } from './connections';
+
+interface StatusAudience {
+  facts: DeletedStatusFacts;
+  replyTo: string | null;
+  followers: Set<string>;
+  replyFollowers: Set<string> | null;
+}
+
+/** The streams of one viewer a status goes to: public ones, and home for followers. */
+function streamsFor(audience: StatusAudience, viewer: string | null): string[] {
+  const { facts, replyTo, followers, replyFollowers } = audience;
+  const keys = publicStreamsFor(facts, viewer !== null);
+  if (viewer && facts.visibility !== 'direct') {
+    const own = viewer === facts.accountId;
+    const replyOk =
+      !replyTo ||
+      replyTo === facts.accountId ||
+      replyTo === viewer ||
+      (replyFollowers?.has(viewer) ?? false);
+    if (own || (followers.has(viewer) && replyOk)) keys.push('user');
+  }
+  return keys;
+}
+
+interface Dispatch {
+  db: Queryable;
+  connections: Set<Connection>;
+}
+
+/** The status as one viewer at one origin sees it, serialized once per pair. */
+async function payloadFor(
+  { db }: Dispatch,
+  payloads: Map<string, string | null>,
+  connection: Connection,
+  viewer: string | null,
+  statusId: string,
+): Promise<string | null> {
+  const cacheKey = `${viewer ?? ''}|${connection.origin}`;
+  if (!payloads.has(cacheKey)) {
+    const visible = await canView(db, statusId, viewer);
+    const ctx = await makeContext(db, connection.origin, viewer);
+    const json = visible ? await serializeStatus(ctx, statusId) : null;
+    payloads.set(cacheKey, json ? JSON.stringify(json) : null);
+  }
+  return payloads.get(cacheKey) ?? null;
+}
+
+async function dispatchStatus(d: Dispatch, event: 'update' | 'status.update', statusId: string) {
+  const { db, connections } = d;
+  const facts = await deletedFacts(db, statusId);
+  if (!facts) return;
+  const replyTo = await replyToAccountId(db, statusId);
+  const audience: StatusAudience = {
+    facts,
+    replyTo,
+    followers: await followerIds(db, facts.accountId),
+    replyFollowers: replyTo ? await followerIds(db, replyTo) : null,
+  };
+  const payloads = new Map<string, string | null>();
+  for (const connection of connections) {
+    const viewer = connection.auth?.accountId ?? null;
+    const matching = streamsFor(audience, viewer).filter((key) => connection.streams.has(key));
+    if (!matching.length) continue;
+    if (viewer && (await isSilencedFor(db, viewer, statusId))) continue;
+    const payload = await payloadFor(d, payloads, connection, viewer, statusId);
+    if (!payload) continue;
+    for (const key of matching) send(connection, { stream: streamName(key), event, payload });
+  }
+}
+
+async function dispatchDelete(
+  { db, connections }: Dispatch,
+  facts: DeletedStatusFacts,
+): Promise<void> {
+  const followers = await followerIds(db, facts.accountId);
+  for (const connection of connections) {
+    const viewer = connection.auth?.accountId ?? null;
+    const keys = publicStreamsFor(facts, viewer !== null);
+    if (
+      viewer &&
+      (viewer === facts.accountId || followers.has(viewer) || facts.mentionIds.includes(viewer))
+    )
+      keys.push('user');
+    for (const key of keys.filter((k) => connection.streams.has(k))) {
+      send(connection, { stream: streamName(key), event: 'delete', payload: facts.statusId });
+    }
+  }
+}
+
+async function dispatchNotification(
+  { db, connections }: Dispatch,
+  notificationId: string,
+  accountId: string,
+): Promise<void> {
+  const targets = [...connections].filter(
+    (c) =>
+      c.auth?.accountId === accountId &&
+      (c.streams.has('user') || c.streams.has('user:notification')),
+  );
+  if (!targets.length) return;
+  const found = await notificationRows(db, notificationId);
+  for (const connection of targets) {
+    const ctx = await makeContext(db, connection.origin, accountId);
+    const [json] = await serializeNotifications(ctx, found);
+    if (!json) continue;
+    for (const key of ['user', 'user:notification'].filter((k) => connection.streams.has(k))) {
+      send(connection, { stream: [key], event: 'notification', payload: JSON.stringify(json) });
+    }
+  }
+}
+
+export function dispatcher(
+  state: ServerState,
+  connections: Set<Connection>,
+): (event: HubEvent) => Promise<void> {
+  const d: Dispatch = { db: state.db, connections };
+  return (event) => {
+    if (!connections.size) return Promise.resolve();
+    if (event.type === 'delete') return dispatchDelete(d, event.facts);
+    if (event.type === 'notification')
+      return dispatchNotification(d, event.notificationId, event.accountId);
+    return dispatchStatus(d, event.type, event.statusId);
+  };
+}
