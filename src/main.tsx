@@ -26,7 +26,7 @@ const deps: StoreDeps = {
 
 const { store } = createAppStore(deps);
 
-// SPEC §7: the read position goes out with the page.
+// The read position goes out with the page.
 window.addEventListener('pagehide', () => flushMarkersOnExit(store.getState(), deps));
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') flushMarkersOnExit(store.getState(), deps);

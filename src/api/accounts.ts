@@ -68,7 +68,7 @@ export function fetchAccountStatuses(
   });
 }
 
-/** SPEC §7: with_suspended=true and id[] (the store batches the ids). */
+/** with_suspended=true and id[] (the store batches the ids). */
 export async function fetchRelationships(
   client: ApiClient,
   accountIds: readonly string[],
@@ -116,7 +116,7 @@ export const blockAccount = relationshipAction('block');
 export const unblockAccount = relationshipAction('unblock');
 export const unmuteAccount = relationshipAction('unmute');
 
-/** SPEC §7: POST v1/accounts/{id}/mute, body notifications and duration (seconds, 0 = indefinite). */
+/** POST v1/accounts/{id}/mute, body notifications and duration (seconds, 0 = indefinite). */
 export async function muteAccount(
   client: ApiClient,
   accountId: string,
@@ -141,7 +141,7 @@ function readAccountPage(json: unknown): AccountPage {
   return { accountIds, bundle: dedupeBundle(bundle) };
 }
 
-/** SPEC §7: GET v1/blocks and v1/mutes (Link pagination). */
+/** GET v1/blocks and v1/mutes (Link pagination). */
 export async function fetchAccountList(
   client: ApiClient,
   which: 'blocks' | 'mutes',

@@ -32,7 +32,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent on page exit: the browser finishes it after the page is gone. */
   keepalive?: boolean;
-  /** Upload progress in bytes (SPEC §7: media upload with progress). */
+  /** Upload progress in bytes (media upload with progress). */
   onUploadProgress?: (loaded: number, total: number) => void;
 }
 

@@ -42,7 +42,7 @@ export async function fetchReactionDeck(client: ApiClient): Promise<ApiResult<st
   return mapResult(await client.request('GET', '/api/v1/reaction_deck'), normaliseReactionDeck);
 }
 
-/** SPEC §7: POST v1/reaction_deck with emojis (the whole deck). */
+/** POST v1/reaction_deck with emojis (the whole deck). */
 export async function saveReactionDeck(
   client: ApiClient,
   names: string[],

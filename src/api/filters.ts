@@ -4,7 +4,7 @@ import { ignoreBody, mapResult, type ApiClient, type ApiResult } from './client'
 
 const id = encodeURIComponent;
 
-/** SPEC §7: GET v2/filters. */
+/** GET v2/filters. */
 export async function fetchFilters(client: ApiClient): Promise<ApiResult<Filter[]>> {
   return mapResult(await client.request('GET', '/api/v2/filters'), normaliseFilters);
 }
@@ -16,7 +16,7 @@ export interface FilterPayload {
   keywords?: { keyword: string; wholeWord: boolean }[];
 }
 
-/** SPEC §7: POST v2/filters with a filter payload. */
+/** POST v2/filters with a filter payload. */
 export async function createFilter(
   client: ApiClient,
   payload: FilterPayload,
@@ -33,7 +33,7 @@ export async function createFilter(
   return mapResult(await client.request('POST', '/api/v2/filters', { json }), normaliseFilter);
 }
 
-/** SPEC §7: POST v2/filters/{filter_id}/statuses ('Filter this post'). */
+/** POST v2/filters/{filter_id}/statuses ('Filter this post'). */
 export async function addFilterStatus(
   client: ApiClient,
   filterId: string,

@@ -25,7 +25,7 @@ export async function saveMarkers(
 }
 
 /**
- * SPEC §7: on page exit the markers go out in a keepalive request, which the
+ * On page exit the markers go out in a keepalive request, which the
  * browser completes after the page is gone; nobody is left to read the answer.
  */
 export function saveMarkersOnExit(

@@ -25,7 +25,7 @@ const readMedia =
 const withStatus = (result: ApiResult<unknown>): ApiResult<MediaResult> =>
   mapResult(result, readMedia(result.ok ? result.status : 0));
 
-/** SPEC §7: POST v2/media, multipart file, with upload progress. */
+/** POST v2/media, multipart file, with upload progress. */
 export async function uploadMedia(
   client: ApiClient,
   file: Blob,
@@ -44,12 +44,12 @@ export async function uploadMedia(
   );
 }
 
-/** SPEC §7: GET v1/media/{id}, polled until 200. */
+/** GET v1/media/{id}, polled until 200. */
 export async function fetchMedia(client: ApiClient, id: string): Promise<ApiResult<MediaResult>> {
   return withStatus(await client.request('GET', `/api/v1/media/${encodeURIComponent(id)}`));
 }
 
-/** SPEC §7: PATCH v1/media/{id} with description and focus. */
+/** PATCH v1/media/{id} with description and focus. */
 export async function updateMedia(
   client: ApiClient,
   id: string,
@@ -60,7 +60,7 @@ export async function updateMedia(
   );
 }
 
-/** SPEC §7: PUT v1/media/{id} with a thumbnail. */
+/** PUT v1/media/{id} with a thumbnail. */
 export async function uploadThumbnail(
   client: ApiClient,
   id: string,

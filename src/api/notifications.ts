@@ -9,7 +9,7 @@ export interface GroupedNotificationsParams extends PageParams {
   types?: string[];
 }
 
-/** SPEC §7: GET v2/notifications; the next page is max_id = the last group's pageMinId. */
+/** GET v2/notifications; the next page is max_id = the last group's pageMinId. */
 export async function fetchGroupedNotifications(
   client: ApiClient,
   params: GroupedNotificationsParams = {},

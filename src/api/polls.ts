@@ -4,14 +4,14 @@ import { mapResult, type ApiClient, type ApiResult } from './client';
 
 const id = encodeURIComponent;
 
-/** SPEC §7: GET v1/polls/{id} refreshes the poll. */
+/** GET v1/polls/{id} refreshes the poll. */
 export async function fetchPoll(client: ApiClient, pollId: string): Promise<ApiResult<Poll>> {
   return mapResult(await client.request('GET', `/api/v1/polls/${id(pollId)}`), (json) =>
     normalisePoll(json),
   );
 }
 
-/** SPEC §7: POST v1/polls/{id}/votes with the selected option indexes; answers the poll. */
+/** POST v1/polls/{id}/votes with the selected option indexes; answers the poll. */
 export async function votePoll(
   client: ApiClient,
   pollId: string,

@@ -2,7 +2,7 @@ import { normaliseAccountList, normaliseHashtagSearch } from '../entities/compos
 import type { Account, EntityBundle, TagSuggestion } from '../entities/types';
 import { mapResult, type ApiClient, type ApiResult } from './client';
 
-/** SPEC §7: GET v1/accounts/search, q, resolve false, limit 4. */
+/** GET v1/accounts/search, q, resolve false, limit 4. */
 export async function searchAccounts(
   client: ApiClient,
   q: string,
@@ -18,7 +18,7 @@ export async function searchAccounts(
   );
 }
 
-/** SPEC §7: GET v2/search, type hashtags, resolve false, limit 4, exclude_unreviewed true. */
+/** GET v2/search, type hashtags, resolve false, limit 4, exclude_unreviewed true. */
 export async function searchHashtags(
   client: ApiClient,
   q: string,

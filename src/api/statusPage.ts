@@ -14,7 +14,7 @@ export interface StatusPage {
   /** Status ids in order; an unreadable one is an InvalidEntity in its place. */
   items: Array<string | InvalidEntity>;
   bundle: EntityBundle;
-  /** HTTP 206: the server is still building this timeline (SPEC §4). */
+  /** HTTP 206: the server is still building this timeline. */
   isPartial: boolean;
 }
 

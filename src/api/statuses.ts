@@ -24,7 +24,7 @@ export const readStatus = (json: unknown): StatusResult => {
   return { status: normaliseStatus(json, bundle), bundle };
 };
 
-/** SPEC §7: the Idempotency-Key makes a retried post the same post. */
+/** The Idempotency-Key makes a retried post the same post. */
 export async function createStatus(
   client: ApiClient,
   body: ApiStatusCreateBody,
@@ -67,7 +67,7 @@ export async function deleteStatus(
   );
 }
 
-/** The thread; with kmyblue's references when asked (SPEC §7: with_reference=1). */
+/** The thread; with kmyblue's references when asked (with_reference=1). */
 export async function fetchContext(
   client: ApiClient,
   statusId: string,

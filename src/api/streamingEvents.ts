@@ -29,7 +29,7 @@ function payloadObject(payload: unknown): unknown {
 
 /**
  * One message as an event; null for events the client does not use (and for a
- * notification a hide filter matched, SPEC §5). Throws EntityError on a bad one.
+ * notification a hide filter matched, which is dropped). Throws EntityError on a bad one.
  */
 export function parseStreamingMessage(data: unknown): StreamingEvent | null {
   if (typeof data !== 'string') throw new EntityError('Streaming message is not text');

@@ -2,7 +2,7 @@ import { normaliseSuggestions } from '../entities/suggestion';
 import type { EntityBundle } from '../entities/types';
 import { ignoreBody, mapResult, type ApiClient, type ApiResult } from './client';
 
-/** SPEC §9: suggestions come 20 at a time. */
+/** Suggestions come 20 at a time. */
 export const SUGGESTIONS_LIMIT = 20;
 
 export async function fetchSuggestions(

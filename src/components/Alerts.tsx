@@ -55,7 +55,7 @@ function AlertItem({ alert }: { alert: Alert }) {
   );
 }
 
-/** Alerts (SPEC §8) at the bottom left, newest last. */
+/** Alerts at the bottom left, newest last. */
 export function Alerts() {
   const alerts = useAppSelector(selectAlerts);
   return (

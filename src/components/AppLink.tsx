@@ -4,7 +4,7 @@ import { useLayout } from './navigation/useLayout';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-/** An in-app link: marks history as in-app and keeps the /deck prefix (SPEC §2). */
+/** An in-app link: marks history as in-app and keeps the /deck prefix. */
 export function AppLink({ to, onClick, children, ...rest }: Props) {
   const { push } = useAppHistory();
   const href = withDeckPrefix(to, useLayout() === 'multi');

@@ -1,6 +1,6 @@
 import type { Account } from '../entities/types';
 
-/** SPEC §9: avatar default size 20. */
+/** Avatar default size 20. */
 export function Avatar({ account, size = 20 }: { account: Account | undefined; size?: number }) {
   const src = account?.avatar || undefined;
   return (

@@ -85,7 +85,7 @@ function profileRichText(html: string, emojis: CustomEmoji[]): RichNode[] {
   return nodes;
 }
 
-/** SPEC §5: '<p></p>' (or nothing but markup) is no note at all. */
+/** '<p></p>' (or nothing but markup) is no note at all. */
 function noteOf(html: string, emojis: CustomEmoji[]) {
   const nodes = profileRichText(html, emojis);
   const plain = richNodesToPlain(nodes);
@@ -103,7 +103,7 @@ function readAccount(json: unknown, bundle: EntityBundle, depth: number): Accoun
   const username = r.string('username');
   const emojis = normaliseCustomEmojis(r.json.emojis);
   const rawName = r.stringOr('display_name', '');
-  // SPEC §5: an empty display name shows the username.
+  // An empty display name shows the username.
   const displayName = rawName.trim() === '' ? username : rawName;
   const other = r.object('other_settings');
   const otherSettings = otherSettingsOf(other);

@@ -55,7 +55,7 @@ export const COLLECTION_KINDS = {
     path: 'bookmark_categories',
     normalise: normaliseCollectionItem,
     holds: 'statuses',
-    // SPEC §6: seen as bookmarks, where filters never hide.
+    // Seen as bookmarks, where filters never hide.
     timeline: {
       source: 'bookmark_category',
       path: (id) => `/api/v1/bookmark_categories/${seg(id)}/statuses`,

@@ -8,7 +8,7 @@ import { emptyBundle } from './bundle';
 import type { Account, CredentialSource, EntityBundle } from './types';
 import { known, reader } from './validate';
 
-/** SPEC §9 defaults: privacy public, searchability private, language en. */
+/** Posting defaults when the server sends none: privacy public, searchability private, language en. */
 export const DEFAULT_CREDENTIAL_SOURCE: CredentialSource = {
   privacy: 'public',
   searchability: 'private',

@@ -3,7 +3,7 @@ import { safeHttpUrl } from '../lib/url';
 import type { CustomEmoji } from './types';
 import { reader, readEach } from './validate';
 
-/** SPEC §3 and §9: a custom emoji without a stated size is 32 × 32. */
+/** A custom emoji without a stated size is 32 × 32. */
 export const DEFAULT_CUSTOM_EMOJI_SIZE = 32;
 
 const positiveOr = (value: number | null, fallback: number) =>

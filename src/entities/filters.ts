@@ -17,7 +17,7 @@ const CONTEXT_OF: Record<string, FilterContext> = {
 };
 
 /**
- * SPEC §9: which filter context a timeline or view answers to. Keys such as
+ * Which filter context a timeline or view answers to. Keys such as
  * 'list:12' or 'account:3:media' count by their kind.
  */
 export function filterContextFor(timelineOrView: string): FilterContext {
@@ -25,7 +25,7 @@ export function filterContextFor(timelineOrView: string): FilterContext {
   return CONTEXT_OF[kind] ?? 'public';
 }
 
-/** SPEC §6: in these views filters never hide a status (blur still applies). */
+/** In these views filters never hide a status (blur still applies). */
 const NEVER_HIDE_VIEWS = new Set(['detailed', 'bookmarks', 'favourites']);
 
 export interface FilterVerdict {
@@ -40,7 +40,7 @@ export interface FilterVerdict {
 const NOTHING: FilterVerdict = { hide: false, warnings: [], mediaFilters: [] };
 
 /**
- * SPEC §6 and §9: what the reader's filters do to a status in a view. Own posts are never
+ * What the reader's filters do to a status in a view. Own posts are never
  * filtered; a filter counts only in its contexts; in detailed, bookmarks and favourites
  * views a hide filter warns instead.
  */

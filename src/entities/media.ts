@@ -40,7 +40,7 @@ function coloursOf(meta: Meta): MediaAttachment['colors'] {
     const value = colours[key];
     return typeof value === 'string' && HEX_COLOUR.test(value) ? value : fallback;
   };
-  // SPEC §3: the audio player defaults to black, white and white.
+  // The audio player defaults to black, white and white.
   return {
     background: pick('background', '#000000'),
     foreground: pick('foreground', '#ffffff'),
@@ -59,10 +59,10 @@ export function normaliseMediaAttachment(json: unknown): MediaAttachment {
     type: oneOf(r.json.type, MEDIA_TYPES, 'unknown'),
     url: safeHttpUrl(r.json.url),
     previewUrl: safeHttpUrl(r.json.preview_url),
-    // SPEC §5: a remote_url that is not http(s) becomes null.
+    // A remote_url that is not http(s) becomes null.
     remoteUrl: safeHttpUrl(r.json.remote_url),
     description: r.stringOr('description', null),
-    // Checked where it is drawn (SPEC §5 and §8 log the failure there).
+    // Checked where it is drawn, which logs a hash that cannot be decoded.
     blurhash,
     focus: focusOf(meta),
     width: finite(original.width) ?? finite(small.width),

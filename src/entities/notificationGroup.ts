@@ -20,7 +20,7 @@ import type {
 } from './types';
 import { asObject, reader, wireObject, type JsonObject, type WireKey } from './validate';
 
-/** SPEC §9: sample accounts kept per group. */
+/** Sample accounts kept per group. */
 export const SAMPLE_ACCOUNTS_MAX = 8;
 
 /** The types the client knows; quoted_update is read as update. */
@@ -28,7 +28,7 @@ const KNOWN_TYPES = NOTIFICATION_TYPES.filter(
   (t): t is Exclude<NotificationType, 'unknown'> => t !== 'quoted_update',
 );
 
-/** SPEC §3: quoted_update is an update; a type the client does not know is 'unknown'. */
+/** quoted_update is an update; a type the client does not know is 'unknown'. */
 export function notificationTypeOf(rawType: string): NotificationType {
   if (rawType === 'quoted_update') return 'update';
   return KNOWN_TYPES.find((t) => t === rawType) ?? 'unknown';
@@ -103,7 +103,7 @@ export function normaliseGroupedNotifications(json: unknown): {
   return { groups, bundle: dedupeBundle(bundle) };
 }
 
-/** Did a filter with the hide action match (SPEC §5: such a notification is dropped)? */
+/** Did a filter with the hide action match (such a notification is dropped)? */
 export const isHiddenByFilter = (bundle: EntityBundle, statusId: string | null): boolean =>
   statusId !== null &&
   bundle.statuses.some((s) => s.id === statusId && s.filtered.some((f) => f.action === 'hide'));

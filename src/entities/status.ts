@@ -49,7 +49,7 @@ const usesSensitiveEmoji = (nodes: RichNode[], sensitive: Set<string>): boolean 
   );
 
 /**
- * SPEC §5: a spoiler with no content becomes the content; a post using a sensitive
+ * A spoiler with no content becomes the content; a post using a sensitive
  * custom emoji with no spoiler gets one; hidden follows from the result.
  */
 function contentAndSpoiler(
@@ -148,7 +148,7 @@ function readStatus(json: unknown, bundle: EntityBundle, depth: number): Status 
   const status: Status = {
     id,
     uri,
-    // SPEC §5: a url that is not http(s) falls back to the uri; it becomes an href,
+    // A url that is not http(s) falls back to the uri; it becomes an href,
     // so a uri that is not http(s) either leaves no link at all.
     url: safeHttpUrl(r.json.url) ?? safeHttpUrl(uri) ?? '',
     createdAt: r.string('created_at'),

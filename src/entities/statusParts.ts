@@ -38,7 +38,7 @@ export function normaliseMention(json: unknown): Mention {
   };
 }
 
-/** Null for a reaction with nothing left on it (SPEC §4: a count of zero or less). */
+/** Null for a reaction with nothing left on it (a count of zero or less). */
 export function normaliseEmojiReaction(json: unknown): EmojiReaction | null {
   const r = reader<ApiEmojiReactionJSON>(json, 'Emoji reaction');
   const count = r.numberOr('count', 0);

@@ -38,7 +38,7 @@ export type StatusDraft = Pick<
   | 'editId'
 >;
 
-/** What goes over the wire for a draft; fields only when they apply (SPEC §5). */
+/** What goes over the wire for a draft; fields only when they apply. */
 export function buildStatusBody(
   draft: StatusDraft,
   options: { hasMarkdown?: boolean; hasSearchability?: boolean } = {},
@@ -48,7 +48,7 @@ export function buildStatusBody(
   const mediaCount = draft.media.length;
   if (mediaCount > 0) {
     body.media_ids = draft.media.map((m) => m.id);
-    // Descriptions and focus of attached media travel with an edit (SPEC §7 media_attributes).
+    // Descriptions and focus of attached media travel with an edit.
     if (draft.editId) {
       body.media_attributes = draft.media.map((m) => ({
         id: m.id,
@@ -57,7 +57,7 @@ export function buildStatusBody(
       }));
     }
   }
-  // SPEC §5: spoiler text only with the warning on; sensitive only with media.
+  // Spoiler text only with the warning on; sensitive only with media.
   if (draft.spoiler && draft.spoilerText.trim()) body.spoiler_text = draft.spoilerText;
   if (mediaCount > 0) body.sensitive = draft.sensitive;
   if (options.hasMarkdown && draft.markdown) body.markdown = true;

@@ -1,5 +1,5 @@
 /**
- * Which timeline (SPEC §7): what api/timelines fetches, and what the store keys a
+ * Which timeline: what api/timelines fetches, and what the store keys a
  * timeline by (store/timelines/timelineSources' timelineKey).
  */
 export type TimelineSource =

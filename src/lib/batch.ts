@@ -1,4 +1,4 @@
-/** SPEC §9: the call-batching helper's default delay. */
+/** The call-batching helper's default delay. */
 export const DEFAULT_BATCH_DELAY_MS = 100;
 
 export interface Batcher<K> {
@@ -11,7 +11,7 @@ export interface Batcher<K> {
 
 /**
  * Collects keys asked for within `delayMs` and hands them over once, without
- * duplicates (relationships use 500 ms, SPEC §7).
+ * duplicates (relationship requests use 500 ms).
  */
 export function createBatcher<K>(
   flush: (keys: K[]) => void,

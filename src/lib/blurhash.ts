@@ -28,7 +28,7 @@ function componentCounts(hash: string): { numX: number; numY: number } | null {
   return { numX: (flag % 9) + 1, numY: Math.floor(flag / 9) + 1 };
 }
 
-/** SPEC §5: at least 6 characters, and 4 + 2 × the component count of them. */
+/** At least 6 characters, and 4 + 2 × the component count of them. */
 export function isValidBlurhash(hash: unknown): hash is string {
   if (typeof hash !== 'string' || hash.length < 6) return false;
   const counts = componentCounts(hash);
@@ -70,7 +70,7 @@ function components(hash: string, numX: number, numY: number, punch: number): nu
 
 /**
  * RGBA pixels (width × height × 4) for a canvas ImageData. Throws a BlurhashError on
- * an invalid hash; SPEC §8 has the caller log it and leave the canvas blank.
+ * an invalid hash; the caller logs it and leaves the canvas blank.
  */
 export function decodeBlurhash(
   hash: string,

@@ -257,7 +257,7 @@ function plainOf(nodes: readonly RichNode[]): string {
 }
 
 /**
- * SPEC §5: line breaks become newlines and paragraph breaks blank lines; tags are
+ * Line breaks become newlines and paragraph breaks blank lines; tags are
  * stripped and emoji read as their shortcode.
  */
 export function richNodesToPlain(nodes: readonly RichNode[]): string {

@@ -6,7 +6,7 @@ export interface Throttled<A extends unknown[]> {
 
 /**
  * Calls at most once per `waitMs`. With `trailing` (the default) the last call made
- * during the wait still runs when it ends, with its own arguments; SPEC §4's
+ * during the wait still runs when it ends, with its own arguments; the timelines'
  * scroll-out check is such a trailing throttle.
  */
 export function throttle<A extends unknown[]>(

@@ -32,7 +32,7 @@ export function relativeTimeParts(iso: string, now: number): RelativeTimeParts |
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC §9: player time as hh:mm:ss, with the hours left out when zero. */
+/** Player time as hh:mm:ss, with the hours left out when zero. */
 export function formatDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const hours = Math.floor(total / 3600);

@@ -1,4 +1,4 @@
-/** The spec's numbers (SPEC §9), with their units in the name. */
+/** The spec's numbers, with their units in the name. */
 export const MOBILE_BREAKPOINT_PX = 630;
 export const CALL_BATCH_DELAY_MS = 100;
 export const RELATIONSHIP_BATCH_DELAY_MS = 500;
@@ -23,13 +23,13 @@ export const DEFAULT_SEARCHABILITY = 'private';
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_QUOTE_POLICY = 'public';
 export const OAUTH_SCOPES = 'read write follow push';
-/** SPEC §9: emoji search default maximum. */
+/** Emoji search default maximum. */
 export const EMOJI_SEARCH_MAX_RESULTS = 75;
 /** Frequently used emojis shown first in the picker. */
 export const FREQUENTLY_USED_EMOJIS_SHOWN = 16;
 /** Not in the spec: how long a notice such as 'Post deleted' or 'Link copied' stays. */
 export const NOTICE_ALERT_DISMISS_MS = 5_000;
-/** SPEC §4 / Mastodon's mute modal: durations in seconds, 0 meaning indefinitely. */
+/** The mute modal's durations in seconds, as Mastodon's; 0 means indefinitely. */
 export const MUTE_DURATIONS_S = [0, 300, 1_800, 3_600, 21_600, 86_400, 259_200, 604_800] as const;
 export const DEFAULT_POLL_EXPIRY_S = 86_400;
 export const POLL_EXPIRY_CHOICES_S = [300, 1800, 3600, 21600, 86400, 259200, 604800] as const;

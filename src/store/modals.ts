@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HeldIds } from './memory/heldIds';
 
-/** SPEC §2: modals opened by name with their props. */
+/** Modals opened by name with their props. */
 export type ModalDescriptor =
   | {
       type: 'INTERACTION';
@@ -22,9 +22,9 @@ export type ModalDescriptor =
       };
     }
   | { type: 'BOOST'; props: { statusId: string } }
-  /** SPEC §2: FILTER with statusId and contextType (the view it was opened from). */
+  /** FILTER with statusId and contextType (the view it was opened from). */
   | { type: 'FILTER'; props: { statusId: string; contextType: string } }
-  /** SPEC §2: BLOCK and MUTE, each with accountId and acct. */
+  /** BLOCK and MUTE, each with accountId and acct. */
   | { type: 'BLOCK'; props: { accountId: string; acct: string } }
   | { type: 'MUTE'; props: { accountId: string; acct: string } }
   | { type: 'DELETE_STATUS'; props: { statusId: string; redraft?: boolean } }

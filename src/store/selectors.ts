@@ -14,7 +14,7 @@ export const selectCustomEmojis = (state: RootState) => state.session.customEmoj
 /** The account's own posting defaults (verify_credentials source). */
 export const selectPostingDefaults = (state: RootState) => state.session.defaults;
 
-/** The modal that shows: the top of the stack (SPEC §2). */
+/** The modal that shows: the top of the stack. */
 export const selectTopModal = (state: RootState) =>
   state.modals.stack[state.modals.stack.length - 1];
 

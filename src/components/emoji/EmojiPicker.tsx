@@ -28,7 +28,7 @@ export interface EmojiPickerProps {
 }
 
 /**
- * The emoji picker (SPEC §9): tabs for the frequently used (with the reaction deck where the
+ * The emoji picker: tabs for the frequently used (with the reaction deck where the
  * server has one), custom emoji, and each unicode category; a search of at most 75 results;
  * the skin tone for the emoji that have tones. Only the open tab is rendered.
  */

@@ -8,7 +8,7 @@ export type PickerEmoji =
   | { kind: 'unicode'; name: string; label: string }
   | { kind: 'custom'; name: string; label: string; url: string; staticUrl: string };
 
-/** A unicode emoji to pick, in the chosen skin tone (SPEC §3 `skinTone`) where it has tones. */
+/** A unicode emoji to pick, in the chosen skin tone where it has tones. */
 export const fromUnicode = (emoji: UnicodeEmoji, skinTone = 1): PickerEmoji => ({
   kind: 'unicode',
   name: withSkinTone(emoji, skinTone),
@@ -56,7 +56,7 @@ function unicodeScore(emoji: UnicodeEmoji, q: string, qName: string): number {
 }
 
 /**
- * SPEC §9: at most 75 results by default. Exact names and shortcodes first, then those starting
+ * At most 75 results by default. Exact names and shortcodes first, then those starting
  * with the query, then names, shortcodes, aliases and keywords that contain it; custom emoji
  * before unicode ones where they match as well.
  */

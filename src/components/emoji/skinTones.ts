@@ -2,7 +2,7 @@
 import type { UnicodeEmoji } from './unicodeEmojis';
 
 /**
- * The skin tones as kept in settings (SPEC §3 `skinTone`), as Mastodon counts them: 1 is the
+ * The skin tones as kept in settings, as Mastodon counts them: 1 is the
  * default yellow, 2 to 6 light to dark skin.
  */
 export const SKIN_TONES = [1, 2, 3, 4, 5, 6] as const;

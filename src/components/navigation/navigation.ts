@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLayout } from './useLayout';
 
-/** SPEC §1-2: history state says the navigation came from inside the app. */
+/** History state says the navigation came from inside the app. */
 export interface AppHistoryState {
   fromApp: true;
 }
@@ -10,7 +10,7 @@ export interface AppHistoryState {
 export const isFromApp = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { fromApp?: unknown }).fromApp === true;
 
-/** SPEC §2: in the multi-column layout every pushed path starts with /deck. */
+/** In the multi-column layout every pushed path starts with /deck. */
 export function withDeckPrefix(path: string, isMultiColumn: boolean): string {
   if (!isMultiColumn || path === '/deck' || path.startsWith('/deck/')) return path;
   return path === '/' ? '/deck' : `/deck${path}`;

@@ -17,7 +17,7 @@ const subscribe = (onChange: () => void) => {
 };
 const isNarrow = () => narrowQuery().matches;
 
-/** SPEC §2: mobile at 630 px or less; otherwise multi-column when chosen (or on a /deck path). */
+/** Mobile at 630 px or less; otherwise multi-column when chosen (or on a /deck path). */
 export function useLayout(): Layout {
   const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
   const multiColumn = useAppSelector(selectMultiColumn);

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useAppHistory } from './navigation';
 
 /**
- * SPEC §2: replying, quoting, mentioning, messaging, editing and re-drafting fill the draft;
+ * Replying, quoting, mentioning, messaging, editing and re-drafting fill the draft;
  * when no composer is on screen, /publish opens to show it.
  */
 export function useOpenComposer(): () => void {

@@ -31,7 +31,7 @@ interface Props {
   variant?: 'default' | 'detailed';
   /**
    * The view it is seen in (home, public, account, detailed, bookmarks, …): filters act by
-   * it (SPEC §6, §9). Without one, no filter applies (e.g. inside a modal).
+   * it. Without one, no filter applies (e.g. inside a modal).
    */
   view?: string;
   /** False for a preview (inside a modal): no action bar. */

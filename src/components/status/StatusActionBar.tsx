@@ -27,7 +27,7 @@ export function StatusActionBar({
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const boostable = !PRIVATE.has(status.visibility) || handlers.isOwn;
   const hasQuotes = useAppSelector(selectHasLegacyQuotes) || status.quoteApproval !== null;
-  // SPEC §4: quoting needs automatic or manual approval for the current user (a visitor is asked to sign in).
+  // Quoting needs automatic or manual approval for the current user (a visitor is asked to sign in).
   const quotable =
     handlers.isOwn ||
     status.quoteApproval?.currentUser === 'unknown' ||

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Status } from '../../entities/types';
 import { InlineRichText, RichText } from '../RichText';
 
-/** The content warning and the content; hidden while the status is hidden (SPEC §4). */
+/** The content warning and the content; hidden while the status is hidden. */
 export function StatusContent({
   status,
   onToggleHidden,

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import './StatusFilteredNotice.css';
 
-/** SPEC §6: a status a filter warns about stands behind 'Matches filter' until shown. */
+/** A status a filter warns about stands behind 'Matches filter' until shown. */
 export function StatusFilteredNotice({ titles, onShow }: { titles: string[]; onShow: () => void }) {
   const intl = useIntl();
   return (

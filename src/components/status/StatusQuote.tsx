@@ -76,7 +76,7 @@ function QuotedPost({ quoted }: { quoted: Status }) {
   );
 }
 
-/** A quoted status inside the quoting one, compact and clickable (SPEC §3/§4). */
+/** A quoted status inside the quoting one, compact and clickable. */
 export function StatusQuote({ status }: { status: Status }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -1,7 +1,7 @@
 /** The reader's filters and named collections. */
 import type { ApiFilterAction } from '../../api/types';
 
-/** SPEC §3 Filter: a filter of the reader's, with its keywords and filtered statuses. */
+/** A filter of the reader's, with its keywords and filtered statuses. */
 export interface Filter {
   id: string;
   title: string;

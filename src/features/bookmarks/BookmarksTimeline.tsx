@@ -3,7 +3,7 @@ import { TimelineColumn } from '../timeline/TimelineColumn';
 
 const SOURCE = { kind: 'bookmarks' } as const;
 
-/** /bookmarks: filters never hide here (SPEC §6). */
+/** /bookmarks: filters never hide here. */
 export function Component() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'column.bookmarks', defaultMessage: 'Bookmarks' });

@@ -19,7 +19,7 @@ export type KindWithTimeline = {
     : never;
 }[CollectionKind];
 
-/** The statuses of one collection item; a 404 says it is gone (SPEC §8). */
+/** The statuses of one collection item; a 404 says it is gone. */
 export function CollectionTimelinePage({ kind, id }: { kind: KindWithTimeline; id: string }) {
   const dispatch = useAppDispatch();
   const item = useAppSelector((s) => selectCollection(s, kind).items[id]);

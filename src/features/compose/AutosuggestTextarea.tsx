@@ -43,7 +43,7 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'val
 
 /**
  * The composer's text box with suggestions for @accounts, #hashtags and :emoji: at the caret,
- * asked for 200 ms after typing stops (SPEC §9); arrows move, Enter or Tab choose, Escape closes.
+ * asked for 200 ms after typing stops; arrows move, Enter or Tab choose, Escape closes.
  */
 export const AutosuggestTextarea = forwardRef<HTMLTextAreaElement, Props>(
   function AutosuggestTextarea({ value, onChange, onKeyDown, ...rest }, ref) {

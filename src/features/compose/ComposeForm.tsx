@@ -38,7 +38,7 @@ import { PrivacyDropdown } from './PrivacyDropdown';
 import { UploadButton, UploadProgress } from './UploadButton';
 import './compose.css';
 
-/** The composer: everything SPEC §3 Compose draft holds; posts with Ctrl/Cmd+Enter too. */
+/** The composer: every field of the draft; posts with Ctrl/Cmd+Enter too. */
 export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -71,7 +71,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
     };
   }, [dispatch]);
 
-  // SPEC §4: privacy is forced into the allowed list ('banned' when none is).
+  // Privacy is forced into the allowed list ('banned' when none is).
   useEffect(() => {
     const forced = forcePrivacy(compose.privacy, allowed);
     if (forced !== compose.privacy) dispatch(composeChanged({ privacy: forced }));

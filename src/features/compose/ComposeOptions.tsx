@@ -88,7 +88,7 @@ const COMMON_LANGUAGES = [
   'zh',
 ];
 
-/** 'Change post language': the frequently used languages first (SPEC §3 settings). */
+/** 'Change post language': the frequently used languages first. */
 export function LanguageDropdown() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -122,7 +122,7 @@ const QUOTE_POLICIES = [
   { value: 'nobody', id: 'visibility_modal.quote_nobody', defaultMessage: 'Just me' },
 ] as const;
 
-/** Who can quote; forced to 'Just me' for private and direct posts (SPEC §5). */
+/** Who can quote; forced to 'Just me' for private and direct posts. */
 export function QuotePolicyDropdown() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

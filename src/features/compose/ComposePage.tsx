@@ -6,7 +6,7 @@ import { useAppHistory } from '../../components/navigation/navigation';
 import { Column } from '../ui/Column';
 import { ComposeForm } from './ComposeForm';
 
-/** /publish and /statuses/new: after a successful post the view goes back (SPEC §2). */
+/** /publish and /statuses/new: after a successful post the view goes back. */
 export function Component() {
   const intl = useIntl();
   const isSignedIn = useAppSelector(selectIsSignedIn);

@@ -58,7 +58,7 @@ export function UploadButton() {
   );
 }
 
-/** SPEC §4: the upload's progress (percent, at most 100), and 'Processing…' after it. */
+/** The upload's progress (percent, at most 100), and 'Processing…' after it. */
 export function UploadProgress() {
   const intl = useIntl();
   const isUploading = useAppSelector(selectIsUploading);

@@ -3,7 +3,7 @@ import { TimelineColumn } from '../timeline/TimelineColumn';
 
 const SOURCE = { kind: 'favourites' } as const;
 
-/** /favourites: filters never hide here (SPEC §6). */
+/** /favourites: filters never hide here. */
 export function Component() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'column.favourites', defaultMessage: 'Favorites' });

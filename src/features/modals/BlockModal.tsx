@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { blockAccount } from '../../store/accounts/relationshipActions';
 import { ConfirmationModal } from './ConfirmationModal';
 
-/** SPEC §2: BLOCK with accountId and acct. */
+/** BLOCK with accountId and acct. */
 export function BlockModal({
   accountId,
   acct,

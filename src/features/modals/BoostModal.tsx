@@ -9,7 +9,7 @@ import { toggleReblog } from '../../store/statuses/statusActions';
 import { ConfirmationModal } from './ConfirmationModal';
 
 /**
- * SPEC §2: the BOOST modal, asked before boosting when the setting says so; the boost goes
+ * The BOOST modal, asked before boosting when the setting says so; the boost goes
  * out with the chosen visibility (kmyblue adds local public and login only where offered).
  */
 export function BoostModal({ statusId, onClose }: { statusId: string; onClose: () => void }) {

@@ -27,7 +27,7 @@ const ACTIONS: { value: Filter['action']; id: string; defaultMessage: string }[]
 ];
 
 /**
- * SPEC §2: FILTER with statusId and contextType. Put the status in an existing filter of
+ * FILTER with statusId and contextType. Put the status in an existing filter of
  * that context, or make a new one (title, contexts, action) with it.
  */
 export function FilterModal({

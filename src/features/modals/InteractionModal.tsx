@@ -21,7 +21,7 @@ const TITLES = {
   quote: { id: 'interaction_modal.title.quote', defaultMessage: "Quote {name}'s post" },
 } as const;
 
-/** What a visitor sees instead of an interaction (SPEC §1): sign in to do it. */
+/** What a visitor sees instead of an interaction: sign in to do it. */
 export function InteractionModal({ intent, accountId, url, onClose }: Props) {
   const intl = useIntl();
   const account = useAppSelector((s) => selectAccount(s, accountId));

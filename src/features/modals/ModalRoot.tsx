@@ -10,7 +10,7 @@ import { FilterModal } from './FilterModal';
 import { InteractionModal } from './InteractionModal';
 import { MuteModal } from './MuteModal';
 
-/** SPEC §2: modals opened by name; the top one of the stack shows. */
+/** Modals opened by name; the top one of the stack shows. */
 export function ModalRoot() {
   const dispatch = useAppDispatch();
   const top = useAppSelector(selectTopModal);

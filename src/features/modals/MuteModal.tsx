@@ -26,7 +26,7 @@ function durationLabel(intl: IntlShape, seconds: number): string {
   return intl.formatMessage(messages[parts.unit], { number: parts.value });
 }
 
-/** SPEC §2: MUTE with accountId and acct; SPEC §7: notifications and duration. */
+/** MUTE with accountId and acct; notifications and duration. */
 export function MuteModal({
   accountId,
   acct,

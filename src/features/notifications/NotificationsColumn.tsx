@@ -36,7 +36,7 @@ export function NotificationsColumn() {
     };
   }, [dispatch]);
 
-  // SPEC §4: the read marker moves only when the tab is visible, the list mounted and at top.
+  // The read marker moves only when the tab is visible, the list mounted and at top.
   const newest = items.find((i): i is string => typeof i === 'string');
   const newestId = newest ? groups[newest]?.mostRecentNotificationId : undefined;
   useEffect(() => {

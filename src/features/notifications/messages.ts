@@ -1,6 +1,6 @@
 import type { NotificationType } from '../../entities/types';
 
-/** What a group says, by type; unknown types say '[NO MESSAGE DEFINITION]' (SPEC §8). */
+/** What a group says, by type; unknown types say '[NO MESSAGE DEFINITION]'. */
 export const NOTIFICATION_MESSAGES: Record<
   NotificationType,
   { id: string; defaultMessage: string }

@@ -46,7 +46,7 @@ function Suggestion({ accountId }: { accountId: string }) {
   );
 }
 
-/** SPEC §4: the inline follow suggestions in the home timeline. */
+/** The inline follow suggestions in the home timeline. */
 export function FollowSuggestions() {
   const dispatch = useAppDispatch();
   const { items, hasLoaded } = useAppSelector(selectSuggestions);

@@ -39,7 +39,7 @@ export interface TimelineProps {
   /** The accessible name of the feed. */
   label: string;
   emptyMessage: ReactNode;
-  /** The view its statuses are seen in, for filters (SPEC §9: home, public, account, bookmarks…). */
+  /** The view its statuses are seen in, for filters (home, public, account, bookmarks…). */
   filterContext: string;
 }
 
@@ -71,7 +71,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key, sourceJson]);
 
-  // SPEC §4: isPartial (HTTP 206) means the server is still building the feed; ask again.
+  // isPartial (HTTP 206) means the server is still building the feed; ask again.
   useEffect(() => {
     if (!timeline.isPartial) return undefined;
     const timer = setTimeout(() => {

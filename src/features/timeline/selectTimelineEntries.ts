@@ -12,7 +12,7 @@ export type TimelineEntry =
 
 /**
  * What a timeline shows, in order: home leaves out boosts and replies the settings hide,
- * filters with the action hide drop statuses in their contexts (SPEC §6), so does the
+ * filters with the action hide drop statuses in their contexts, so does the
  * column's regex body filter, and items whose status is gone are skipped. The reader's own
  * posts are never filtered.
  */
@@ -46,7 +46,7 @@ export function selectTimelineEntries(
   return out;
 }
 
-/** SPEC §4: the follow-suggestions marker goes before the first post older than 4 hours, at index 1 or later. */
+/** The follow-suggestions marker goes before the first post older than 4 hours, at index 1 or later. */
 export function suggestionsIndex(
   entries: TimelineEntry[],
   now: number,

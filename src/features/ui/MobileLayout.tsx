@@ -7,7 +7,7 @@ import { selectIsSignedIn } from '../../store/selectors';
 import { NavigationPanel } from './NavigationPanel';
 import { useIsComposeRoute } from './useIsComposeRoute';
 
-/** SPEC §2: the layout for windows 630 px wide or less. */
+/** The layout for windows 630 px wide or less. */
 export function MobileLayout() {
   const intl = useIntl();
   const isSignedIn = useAppSelector(selectIsSignedIn);

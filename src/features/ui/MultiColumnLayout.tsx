@@ -33,7 +33,7 @@ function ColumnFor({ column }: { column: Column }) {
   }
 }
 
-/** SPEC §2: the multi-column layout; the current route opens one more column. */
+/** The multi-column layout; the current route opens one more column. */
 export function MultiColumnLayout() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const columns = useAppSelector(selectColumns);

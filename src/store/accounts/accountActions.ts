@@ -4,7 +4,7 @@ import { relationshipsReceived } from './relationships';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
 /**
- * SPEC §4: follow and unfollow; a follow that was not already following adds 1 to the
+ * Follow and unfollow; a follow that was not already following adds 1 to the
  * target's followers and to the user's following, an unfollow takes 1 off (never below 0).
  */
 export const toggleFollow = createAppAsyncThunk(

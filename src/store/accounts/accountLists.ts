@@ -1,4 +1,4 @@
-/** The reader's blocks and mutes: lists of accounts (SPEC §7: GET v1/blocks and v1/mutes). */
+/** The reader's blocks and mutes: lists of accounts (GET v1/blocks and v1/mutes). */
 import { fetchAccountList } from '../../api/accounts';
 import { entitiesReceived } from '../entities';
 import type { PagedListKind } from '../pagedLists/pagedListKind';

@@ -4,7 +4,7 @@ import { entitiesReceived } from '../entities';
 import { fetchRelationshipsBatched } from './relationshipBatch';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-/** SPEC §8: lookups raise no alert; a 404 records the account as not existing. */
+/** Lookups raise no alert; a 404 records the account as not existing. */
 export const lookupAccountByAcct = createAppAsyncThunk(
   'accounts/lookup',
   async (acct: string, { getState, extra, dispatch, rejectWithValue }) => {

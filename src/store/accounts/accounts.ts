@@ -7,7 +7,7 @@ import { sameData } from '../../lib/sameData';
 
 const adapter = createEntityAdapter<Account>();
 
-/** acct (lower case) -> id, or null when lookup said 404 (SPEC §8). */
+/** acct (lower case) -> id, or null when lookup said 404. */
 const byAcct: Record<string, string | null> = {};
 
 const accountsSlice = createSlice({

@@ -3,7 +3,7 @@ import { relationshipsReceived } from './relationships';
 import { purgeAccount } from '../statuses/removalActions';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-/** SPEC §4: block; on success the account's statuses, notifications and the rest are purged. */
+/** Block; on success the account's statuses, notifications and the rest are purged. */
 export const blockAccount = createAppAsyncThunk(
   'accounts/block',
   async (accountId: string, { getState, extra, dispatch, rejectWithValue }) => {
@@ -15,7 +15,7 @@ export const blockAccount = createAppAsyncThunk(
   },
 );
 
-/** SPEC §7: mute with notifications and duration (seconds, 0 = indefinitely); purges on success. */
+/** Mute with notifications and duration (seconds, 0 = indefinitely); purges on success. */
 export const muteAccount = createAppAsyncThunk(
   'accounts/mute',
   async (

@@ -5,7 +5,7 @@ import type { AppDispatch, RootState } from '../index';
 import { relationshipsReceived } from './relationships';
 import { clientOf } from '../thunk';
 
-// SPEC §7: relationship requests are batched with a 500 ms delay.
+// Relationship requests are batched with a 500 ms delay.
 let queued = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -13,7 +13,7 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 export const fetchRelationshipsBatched =
   (ids: string[]) => (dispatch: AppDispatch, getState: () => RootState, extra: StoreDeps) => {
     const state = getState();
-    // SPEC §6: only a signed-in user has relationships.
+    // Only a signed-in user has relationships.
     if (!state.session.meId) return;
     for (const id of ids) if (id !== state.session.meId) queued.add(id);
     if (timer || queued.size === 0) return;

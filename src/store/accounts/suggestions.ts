@@ -7,7 +7,7 @@ import { accountPurged } from '../statuses/removal';
 import { fetchRelationshipsBatched } from './relationshipBatch';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-/** SPEC §7: GET v2/suggestions, limit 20. */
+/** GET v2/suggestions, limit 20. */
 export const loadSuggestions = createAppAsyncThunk(
   'suggestions/load',
   async (_: void, { getState, extra, dispatch, rejectWithValue }) => {

@@ -2,7 +2,7 @@ import { isRejected, type Middleware, type UnknownAction } from '@reduxjs/toolki
 import { message } from '../../i18n/text';
 import { alertShown, type NewAlert } from './alerts';
 
-/** What a failed action may carry in its meta (SPEC §8). */
+/** What a failed action may carry in its meta. */
 export interface AlertMeta {
   /** No alert at all for this failure (lookups, trends, filter fetches, ...). */
   skipAlert?: boolean;
@@ -40,7 +40,7 @@ const UNEXPECTED: NewAlert = {
   severity: 'error',
 };
 
-/** SPEC §8: the one road from a failed action to an alert. Null means no alert. */
+/** The one road from a failed action to an alert. Null means no alert. */
 export function alertForFailure(payload: unknown, meta: AlertMeta): NewAlert | null {
   if (meta.skipAlert) return null;
   if (!isFailurePayload(payload)) return UNEXPECTED;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LocalText } from '../../i18n/text';
 
-/** SPEC §3 Alert: title, message, action, dismissAfter, key. */
+/** Title, message, action, dismissAfter, key. */
 export interface Alert {
   key: number;
   title: LocalText;

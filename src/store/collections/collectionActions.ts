@@ -14,7 +14,7 @@ import { clientOf, createAppAsyncThunk } from '../thunk';
 
 const columnOf = (kind: CollectionKind): ColumnId => COLLECTION_KINDS[kind].column;
 
-/** SPEC §2: a column for an item goes when the item is deleted or loading it says 404. */
+/** A column for an item goes when the item is deleted or loading it says 404. */
 const itemGone =
   (kind: CollectionKind, id: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     dispatch(collectionItemRemoved({ kind, id }));
@@ -37,7 +37,7 @@ export const fetchCollections = createAppAsyncThunk(
   },
 );
 
-/** SPEC §8: a 404 on fetching an item removes it (and its column), without an alert. */
+/** A 404 on fetching an item removes it (and its column), without an alert. */
 export const fetchCollection = createAppAsyncThunk(
   'collections/loadItem',
   async (

@@ -57,7 +57,7 @@ const collectionsSlice = createSlice({
       if (!collection.items[item.id]) collection.order.push(item.id);
       collection.items[item.id] = item;
     },
-    /** Deleted, or SPEC §8: loading it answered 404. */
+    /** Deleted, or loading it answered 404. */
     collectionItemRemoved(state, action: PayloadAction<{ kind: CollectionKind; id: string }>) {
       const { kind, id } = action.payload;
       const collection = state[kind];

@@ -1,4 +1,4 @@
-/** Suggestions for @accounts, #hashtags and :emoji: at the caret (SPEC §5, §9). */
+/** Suggestions for @accounts, #hashtags and :emoji: at the caret. */
 import { searchAccounts, searchHashtags } from '../../api/search';
 import { emojiSuggestions, hashtagSuggestions, type AutocompleteToken } from './autocompleteRules';
 import { selectTagHistory } from './composerSelectors';

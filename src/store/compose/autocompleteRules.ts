@@ -1,4 +1,4 @@
-/** SPEC §5, §9: which token the caret is in, and hashtag history and suggestions. */
+/** Which token the caret is in, and hashtag history and suggestions. */
 import {
   COMPOSE_TAG_HISTORY_MAX,
   EMOJI_SUGGESTIONS_MAX,
@@ -45,7 +45,7 @@ export function insertSuggestion(
   };
 }
 
-/** SPEC §9: the tags used most recently first, at most 1000 kept. */
+/** The tags used most recently first, at most 1000 kept. */
 export function addTagsToHistory(history: readonly string[], used: readonly string[]): string[] {
   const fresh = used.map((t) => t.replace(/^#/, ''));
   const lower = new Set(fresh.map((t) => t.toLowerCase()));
@@ -55,7 +55,7 @@ export function addTagsToHistory(history: readonly string[], used: readonly stri
   );
 }
 
-/** SPEC §5: at most 4 hashtags, those used before first. */
+/** At most 4 hashtags, those used before first. */
 export function hashtagSuggestions(
   history: readonly string[],
   fromServer: readonly string[],
@@ -84,7 +84,7 @@ export function rankShortcodes(shortcodes: readonly string[], query: string): st
   return [...starts, ...contains];
 }
 
-/** SPEC §9: at most 5 emoji, shortcodes starting with the query first. */
+/** At most 5 emoji, shortcodes starting with the query first. */
 export function emojiSuggestions(shortcodes: readonly string[], query: string): string[] {
   return rankShortcodes(shortcodes, query).slice(0, EMOJI_SUGGESTIONS_MAX);
 }

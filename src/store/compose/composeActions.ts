@@ -28,7 +28,7 @@ import type { AppDispatch, RootState } from '../index';
 
 export { startDirect, startEdit, startMention, startQuote, startRedraft } from './composeOpen';
 
-/** SPEC §4 Reply: privacy, mentions and spoiler from the parent. */
+/** Privacy, mentions and spoiler from the parent. */
 export const startReply =
   (statusId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     const state = getState();
@@ -50,7 +50,7 @@ export const startReply =
 
 /**
  * Posts the draft, or saves it when editing (PUT). On failure the draft stays as it was and
- * the flag clears; on success it resets to the defaults (SPEC §4).
+ * the flag clears; on success it resets to the defaults.
  */
 export const submitCompose = createAppAsyncThunk(
   'compose/submit',

@@ -1,4 +1,4 @@
-/** SPEC §3 settings frequentlyUsedLanguages: the languages used most come first. */
+/** The frequentlyUsedLanguages setting: the languages used most come first. */
 export function orderLanguages(
   codes: readonly string[],
   frequentlyUsed: Readonly<Record<string, number>>,

@@ -1,16 +1,16 @@
-/** SPEC §4-5 media rules: upload progress, processing delays, focus, limits and sensitivity. */
+/** Upload progress, processing delays, focus, limits and sensitivity. */
 import type { LocalText } from '../../i18n/text';
 import { MEDIA_PROCESSING_DELAY_UNIT_MS, UPLOAD_PERCENT_MAX } from '../constants';
 import { COMPOSE_MESSAGES } from './composeMessages';
 
-/** SPEC §4: progress in percent, at most 100. */
+/** Progress in percent, at most 100. */
 export function uploadPercent(loaded: number, total: number): number {
   if (!(total > 0)) return 0;
   return Math.min(UPLOAD_PERCENT_MAX, Math.round((loaded / total) * 100));
 }
 
 /**
- * SPEC §9: the delay before polling processing media again, log2 of the attempt number times
+ * The delay before polling processing media again, log2 of the attempt number times
  * 1 s: the first poll goes at once, then 1 s, 1.58 s, 2 s… (a growing delay for each 206).
  */
 export const processingDelayMs = (attempt: number): number =>
@@ -39,7 +39,7 @@ export const pointFromFocus = (focus: { x: number; y: number }): { fx: number; f
   fy: (1 - focus.y) / 2,
 });
 
-/** SPEC §5: why files cannot be added now, or null. */
+/** Why files cannot be added now, or null. */
 export function uploadBlockReason(input: {
   files: number;
   existing: number;
@@ -60,7 +60,7 @@ export interface SensitivityState {
   mediaCount: number;
 }
 
-/** SPEC §4: turning the warning on with media present, without default_sensitive, flips sensitive. */
+/** Turning the warning on with media present, without default_sensitive, flips sensitive. */
 export function sensitiveAfterSpoilerToggle(
   s: SensitivityState,
   defaultSensitive: boolean,
@@ -70,12 +70,12 @@ export function sensitiveAfterSpoilerToggle(
   return s.sensitive;
 }
 
-/** SPEC §4: the first media sets sensitive when default_sensitive or a spoiler is on. */
+/** The first media sets sensitive when default_sensitive or a spoiler is on. */
 export function sensitiveAfterMediaAdded(s: SensitivityState, defaultSensitive: boolean): boolean {
   if (s.mediaCount === 0 && (defaultSensitive || s.spoiler)) return true;
   return s.sensitive;
 }
 
-/** SPEC §4: removing the last media clears sensitive. */
+/** Removing the last media clears sensitive. */
 export const sensitiveAfterMediaRemoved = (s: SensitivityState): boolean =>
   s.mediaCount <= 1 ? false : s.sensitive;

@@ -1,4 +1,4 @@
-/** The composer's messages (SPEC §5), as text the screen translates. */
+/** The composer's messages, as text the screen translates. */
 import { message } from '../../i18n/text';
 
 export const COMPOSE_MESSAGES = {

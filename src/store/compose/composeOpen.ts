@@ -16,7 +16,7 @@ import { selectMeId, selectStatus } from '../selectors';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 import type { AppDispatch, RootState } from '../index';
 
-/** SPEC §4 Quoting: refused with one of the four messages, else the draft quotes it. */
+/** Refused with one of the four messages, else the draft quotes it. */
 export const startQuote =
   (statusId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     const state = getState();
@@ -54,7 +54,7 @@ export const startQuote =
     return true;
   };
 
-/** SPEC §4: '@acct ' prefilled. */
+/** '@acct ' prefilled. */
 export const startMention = (account: Pick<Account, 'acct'>) => (dispatch: AppDispatch) => {
   dispatch(composeChanged({ text: `@${account.acct} ` }));
   dispatch(composeFocusRequested());
@@ -77,7 +77,7 @@ const mediaOf = (status: Status, unattached: boolean): ComposeMedia[] =>
     unattached,
   }));
 
-/** The expiry choice nearest to what the poll had (SPEC §9 choices). */
+/** The expiry choice nearest to what the poll had. */
 function pollOf(status: Status): PollDraft | null {
   const poll = status.poll;
   if (!poll) return null;
@@ -117,7 +117,7 @@ const draftOf = (status: Status, text: string, spoilerText: string, unattached: 
 });
 
 /**
- * SPEC §4: editing loads the status with its poll, media and quote; the composer shows 'Save'
+ * Editing loads the status with its poll, media and quote; the composer shows 'Save'
  * and submitting PUTs it.
  */
 export const startEdit = createAppAsyncThunk(

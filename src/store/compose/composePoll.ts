@@ -1,4 +1,4 @@
-/** SPEC §3-4 poll draft rules. */
+/** The poll draft: two empty options to start, options added as they fill, what is sent. */
 import type { PollDraft } from '../../entities/types';
 import { pollOptionsToSend } from '../../entities/statusRequest';
 import { DEFAULT_POLL_EXPIRY_S } from '../constants';
@@ -6,7 +6,7 @@ import { DEFAULT_POLL_EXPIRY_S } from '../constants';
 export type { PollDraft } from '../../entities/types';
 export { pollOptionsToSend } from '../../entities/statusRequest';
 
-/** SPEC §3: two empty options, 86400 s, single choice. */
+/** Two empty options, 86400 s, single choice. */
 export const newPollDraft = (): PollDraft => ({
   options: ['', ''],
   expiresIn: DEFAULT_POLL_EXPIRY_S,
@@ -14,7 +14,7 @@ export const newPollDraft = (): PollDraft => ({
 });
 
 /**
- * SPEC §4: after an option changes, blank options are removed (keeping at least two slots) and
+ * After an option changes, blank options are removed (keeping at least two slots) and
  * one blank option is added at the end while under the server's maximum.
  */
 export function tidyPollOptions(options: readonly string[], max: number): string[] {

@@ -1,4 +1,4 @@
-/** SPEC §4-5 privacy rules of the composer, as pure functions. */
+/** The composer's privacy rules (allowed list, replies, quotes), as pure functions. */
 import type { ComposePrivacyOrBanned, Visibility } from '../../entities/types';
 import type { ComposePrivacy } from './composeRules';
 import { PRIVACY_ORDER } from './composeRules';
@@ -7,7 +7,7 @@ export type { ComposePrivacyOrBanned } from '../../entities/types';
 export { effectiveQuotePolicy } from '../../entities/statusRequest';
 
 /**
- * SPEC §4: privacy is forced into the allowed list; 'banned' when none is allowed. A privacy
+ * Privacy is forced into the allowed list; 'banned' when none is allowed. A privacy
  * not in the list becomes the nearest stricter one allowed, else the strictest allowed.
  */
 export function forcePrivacy(
@@ -25,12 +25,12 @@ export function forcePrivacy(
   return strictest ?? allowed[0]!;
 }
 
-/** SPEC §4: deleting the replied-to status turns a reply privacy into circle. */
+/** Deleting the replied-to status turns a reply privacy into circle. */
 export const privacyAfterReplyDeleted = (
   privacy: ComposePrivacyOrBanned,
 ): ComposePrivacyOrBanned => (privacy === 'reply' ? 'circle' : privacy);
 
-/** SPEC §4: quoting a private status makes a public or unlisted draft private. */
+/** Quoting a private status makes a public or unlisted draft private. */
 export function privacyForQuote(
   privacy: ComposePrivacyOrBanned,
   quotedVisibility: Visibility,
@@ -40,6 +40,6 @@ export function privacyForQuote(
   return privacy;
 }
 
-/** SPEC §4 stay_privacy: a chosen privacy becomes the default unless the post is a reply. */
+/** With stay_privacy, a chosen privacy becomes the default unless the post is a reply. */
 export const shouldStayPrivacy = (stayPrivacy: boolean, inReplyToId: string | null): boolean =>
   stayPrivacy && inReplyToId === null;

@@ -1,4 +1,4 @@
-/** SPEC §4-5: when quoting is refused, and why. */
+/** When quoting is refused, and why. */
 import type { LocalText } from '../../i18n/text';
 import type { QuoteApproval } from '../../entities/types';
 import { COMPOSE_MESSAGES } from './composeMessages';
@@ -19,6 +19,6 @@ export function quoteRefusal(input: {
   return null;
 }
 
-/** SPEC §4: automatic or manual approval for the current user. */
+/** Automatic or manual approval for the current user. */
 export const canQuote = (approval: QuoteApproval | null): boolean =>
   approval !== null && (approval.currentUser === 'automatic' || approval.currentUser === 'manual');

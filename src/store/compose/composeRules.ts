@@ -2,7 +2,7 @@ import type { ComposePrivacy, Visibility } from '../../entities/types';
 
 export type { ComposePrivacy } from '../../entities/types';
 
-/** SPEC §4: strictness order for replies. */
+/** Strictness order for replies. */
 export const PRIVACY_ORDER: Visibility[] = [
   'public',
   'public_unlisted',
@@ -17,13 +17,13 @@ const rank = (v: ComposePrivacy): number => {
   return index < 0 ? PRIVACY_ORDER.length : index;
 };
 
-/** SPEC §4: the stricter of the parent's visibility and the default; a limited parent gives reply. */
+/** The stricter of the parent's visibility and the default; a limited parent gives reply. */
 export function replyPrivacy(parent: Visibility, defaultPrivacy: ComposePrivacy): ComposePrivacy {
   if (parent === 'limited') return 'reply';
   return rank(parent) >= rank(defaultPrivacy) ? parent : defaultPrivacy;
 }
 
-/** SPEC §4: mentions of everyone in the thread but the user, as '@a @b '. */
+/** Mentions of everyone in the thread but the user, as '@a @b '. */
 export function replyMentions(accts: string[], meAcct: string | null): string {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -36,7 +36,7 @@ export function replyMentions(accts: string[], meAcct: string | null): string {
   return out.length > 0 ? `${out.join(' ')} ` : '';
 }
 
-/** SPEC §5: submit is ignored when the text is empty and there are no media. */
+/** Submit is ignored when the text is empty and there are no media. */
 export const isSubmittable = (text: string, mediaCount: number): boolean =>
   text.trim().length > 0 || mediaCount > 0;
 

@@ -12,7 +12,7 @@ import { DEFAULT_INSTANCE_CONFIGURATION } from '../../entities/instance';
 import { selectPendingUploads } from './composerSelectors';
 import { selectDraft, selectIsReplyToLimited } from './draftSelectors';
 
-/** The privacies this server offers for this draft, in menu order (SPEC §4 allowed list). */
+/** The privacies this server offers for this draft, in menu order. */
 export const selectAllowedPrivacy = createSelector(
   [
     selectHasPublicUnlisted,
@@ -37,7 +37,7 @@ export const selectAllowedPrivacy = createSelector(
 export const selectComposeConfiguration = (state: RootState) =>
   selectInstance(state)?.configuration ?? DEFAULT_INSTANCE_CONFIGURATION;
 
-/** SPEC §5: no more files with a poll, a quote, or the server's maximum reached. */
+/** No more files with a poll, a quote, or the server's maximum reached. */
 export const selectIsUploadDisabled = (state: RootState) => {
   const draft = selectDraft(state);
   return (

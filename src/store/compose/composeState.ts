@@ -10,7 +10,7 @@ export interface ComposerState {
   /** The limited scope of the reply being written ('reply' under a limited parent). */
   limitedScope: string | null;
   isSubmitting: boolean;
-  /** SPEC §4 upload state. */
+  /** Uploads under way: how many, their progress, and processing. */
   isUploading: boolean;
   pendingUploads: number;
   /** Percent, at most 100. */
@@ -19,9 +19,9 @@ export interface ComposerState {
   thumbnailProgress: number | null;
   /** Bumped to ask the composer to take focus. */
   focusRequest: number;
-  /** How many composers are on screen; none means actions open /publish (SPEC §2). */
+  /** How many composers are on screen; none means actions open /publish. */
   mounted: number;
-  /** Hashtags used before, most recent first (SPEC §9: up to 1000, per user; kept on its own). */
+  /** Hashtags used before, most recent first (up to 1000, per user; kept on its own). */
   tagHistory: string[];
 }
 

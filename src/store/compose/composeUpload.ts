@@ -40,7 +40,7 @@ const toComposeMedia = (media: MediaAttachment, previous?: ComposeMedia): Compos
 });
 
 /**
- * SPEC §4: 202 means processing: poll GET v1/media/{id} after log2(attempt) s until it answers
+ * 202 means processing: poll GET v1/media/{id} after log2(attempt) s until it answers
  * 200; each 206 waits longer.
  */
 async function untilProcessed(
@@ -57,7 +57,7 @@ async function untilProcessed(
   return { ok: false, error: null };
 }
 
-/** Adds files to the draft (SPEC §5 limits first), one upload after another. */
+/** Adds files to the draft (the upload limits checked first), one upload after another. */
 export const uploadFiles = createAppAsyncThunk(
   'compose/upload',
   async (files: File[], { getState, extra, dispatch, rejectWithValue }) => {
@@ -118,7 +118,7 @@ export const uploadFiles = createAppAsyncThunk(
 );
 
 /**
- * SPEC §5: description and focus ('x,y', 2 decimals). Unattached media are saved with PATCH at
+ * Description and focus ('x,y', 2 decimals). Unattached media are saved with PATCH at
  * once; media of a post being edited travel with the edit (media_attributes).
  */
 export const describeMedia = createAppAsyncThunk(

@@ -1,4 +1,4 @@
-/** The saved draft (SPEC §3): what the composer will post, kept per account across reloads. */
+/** The saved draft: what the composer will post, kept per account across reloads. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../entities/types';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -68,7 +68,7 @@ const draftSlice = createSlice({
       state.replyToLimited = false;
       state.privacy = action.payload;
     },
-    /** SPEC §4: the replied-to status was deleted. */
+    /** The replied-to status was deleted. */
     composeReplyTargetDeleted(state, action: PayloadAction<string>) {
       replyTargetGone(state, [action.payload]);
     },
@@ -138,7 +138,7 @@ const draftSlice = createSlice({
     composeLoaded(state, action: PayloadAction<Partial<ComposeDraft>>) {
       Object.assign(state, action.payload, { idempotencyKey: newIdempotencyKey() });
     },
-    /** SPEC §4: reset clears text, spoiler, poll, media and quote and restores the defaults. */
+    /** Reset clears text, spoiler, poll, media and quote and restores the defaults. */
     composeReset(_state, action: PayloadAction<PostingDefaults>) {
       return draftFromDefaults(action.payload);
     },

@@ -5,7 +5,7 @@ import type { Filter } from '../../entities/types';
 import { entitiesReceived } from '../entities';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-/** SPEC §7: GET v2/filters; SPEC §8: filter fetches raise no alert. */
+/** GET v2/filters; filter fetches raise no alert. */
 export const loadFilters = createAppAsyncThunk(
   'filters/load',
   async (_: void, { getState, extra, rejectWithValue }) => {

@@ -8,7 +8,7 @@ import { clientOf, createAppAsyncThunk } from '../thunk';
 /** Types the server groups (Mastodon's grouped notifications). */
 export const GROUPED_TYPES = ['favourite', 'reblog', 'emoji_reaction', 'follow'];
 
-/** Loads the first or the next page of grouped notifications (SPEC §7: GET v2/notifications). */
+/** Loads the first or the next page of grouped notifications (GET v2/notifications). */
 export const loadNotifications = createAppAsyncThunk(
   'notifications/load',
   async (
@@ -20,7 +20,7 @@ export const loadNotifications = createAppAsyncThunk(
     const lastGroup: NotificationGroup | undefined = last
       ? state.notifications.groups[last]
       : undefined;
-    // SPEC §6: emoji reactions only where the server says it has them.
+    // Emoji reactions only where the server says it has them.
     const excludeTypes = selectHasEmojiReactions(state) ? [] : ['emoji_reaction'];
     dispatch(notificationsLoadingChanged(true));
     const result = await fetchGroupedNotifications(clientOf(state, extra), {

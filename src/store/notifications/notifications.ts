@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { accountPurged, statusesRemoved } from '../statuses/removal';
 
-/** SPEC §3: gap markers carry maxId and sinceId. */
+/** Gap markers carry maxId and sinceId. */
 export interface NotificationGap {
   type: 'gap';
   maxId: string | null;
@@ -27,7 +27,7 @@ export interface NotificationsState {
   top: boolean;
   mounted: number;
   unread: number;
-  /** SPEC §4: ok, or needs-reload after the server merged groups we cannot patch. */
+  /** Ok, or needs-reload after the server merged groups we cannot patch. */
   mergedNotifications: 'ok' | 'needs-reload';
 }
 
@@ -69,7 +69,7 @@ function capAtTop(state: NotificationsState) {
   }
 }
 
-/** Two gaps next to each other stand for one missing range (SPEC §4: gaps are merged). */
+/** Two gaps next to each other stand for one missing range (gaps are merged). */
 function mergeGaps(items: NotificationItem[]): NotificationItem[] {
   const out: NotificationItem[] = [];
   for (const item of items) {
@@ -180,7 +180,7 @@ const notificationsSlice = createSlice({
         return true;
       });
     });
-    // SPEC §4: a blocked or muted account's notifications go; a group keeps the others' part.
+    // A blocked or muted account's notifications go; a group keeps the others' part.
     builder.addCase(accountPurged, (state, action) => {
       state.items = state.items.filter((item) => {
         const key = keyOf(item);

@@ -1,7 +1,7 @@
 import { clientOf, createAppAsyncThunk } from '../thunk';
 import { pagedListKey, pagedListKind, type PagedListSource } from './pagedListKinds';
 
-/** A first page, or (more) the next by its Link URL (SPEC §7: pagination by the Link header). */
+/** A first page, or (more) the next by its Link URL (pagination by the Link header). */
 export const fetchListPage = createAppAsyncThunk(
   'pagedLists/fetchPage',
   async (

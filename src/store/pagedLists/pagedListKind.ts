@@ -2,7 +2,7 @@ import type { ApiClient, ApiError } from '../../api/client';
 import type { AccountReaction } from '../../entities/types';
 import type { AppDispatch } from '../index';
 
-/** One page of a list of ids; next is the Link header's next URL (SPEC §7). */
+/** One page of a list of ids; next is the Link header's next URL. */
 export interface ListPage {
   ids: string[];
   /** For lists of reactors: who reacted with which emoji. */

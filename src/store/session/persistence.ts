@@ -43,7 +43,7 @@ export function registerPersistence(listener: Listener) {
     },
   });
 
-  // SPEC §4: settings are saved after changes, at most every 2 s to the server.
+  // Settings are saved after changes, at most every 2 s to the server.
   listener.startListening({
     matcher: isAnyOf(settingChanged, columnsChanged),
     effect: async (_action, api) => {
@@ -61,7 +61,7 @@ export function registerPersistence(listener: Listener) {
     },
   });
 
-  // SPEC §9: the hashtag history, per user.
+  // The hashtag history, per user.
   listener.startListening({
     actionCreator: composeTagHistoryChanged,
     effect: async (action, api) => {

@@ -15,7 +15,7 @@ export interface PostingDefaults {
 
 /**
  * Who is using the client, on which server. A visitor has an origin and no token
- * (SPEC §6: identity is signed in when a me id is present, else visitor).
+ * (identity is signed in when a me id is present, else visitor).
  */
 export interface SessionState {
   phase: 'signed-out' | 'connecting' | 'ready' | 'failed';
@@ -70,7 +70,7 @@ const sessionSlice = createSlice({
       state.instance = action.payload.instance;
       if (action.payload.defaults) state.defaults = action.payload.defaults;
     },
-    /** SPEC §4 stay_privacy: the chosen privacy becomes the default. */
+    /** With stay_privacy, the chosen privacy becomes the default. */
     defaultPrivacyChanged(state, action: PayloadAction<Visibility>) {
       state.defaults.privacy = action.payload;
     },

@@ -39,7 +39,7 @@ type PerType = Record<(typeof NOTIFICATION_SETTING_TYPES)[number], boolean>;
 const allOn = (): PerType =>
   Object.fromEntries(NOTIFICATION_SETTING_TYPES.map((t) => [t, true])) as PerType;
 
-/** SPEC §3 Settings. */
+/** The reader's settings, kept per account and saved to the server (api/web/settings). */
 export interface Settings {
   saved: boolean;
   skinTone: number;
@@ -68,7 +68,7 @@ export interface Settings {
   stayPrivacy: boolean;
 }
 
-/** SPEC §2: the default columns are COMPOSE, HOME and NOTIFICATIONS. */
+/** The default columns are COMPOSE, HOME and NOTIFICATIONS. */
 export const defaultColumns = (): Column[] => [
   { uuid: 'compose', id: 'COMPOSE', params: {} },
   { uuid: 'home', id: 'HOME', params: {} },
@@ -124,7 +124,7 @@ const settingsSlice = createSlice({
     settingsLoaded(_state, action: PayloadAction<unknown>) {
       return { ...(mergeSettings(defaultSettings(), action.payload) as Settings), saved: true };
     },
-    /** One change at a path, e.g. ['home', 'shows', 'reblog']; saved after changes (SPEC §4). */
+    /** One change at a path, e.g. ['home', 'shows', 'reblog']; saved after changes. */
     settingChanged(state, action: PayloadAction<{ path: string[]; value: unknown }>) {
       const { path, value } = action.payload;
       let node: Record<string, unknown> = state;

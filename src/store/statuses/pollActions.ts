@@ -2,7 +2,7 @@ import { fetchPoll, votePoll } from '../../api/polls';
 import { pollReceived } from './statuses';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-/** SPEC §4: the vote response replaces the stored poll. */
+/** The vote response replaces the stored poll. */
 export const voteInPoll = createAppAsyncThunk(
   'polls/vote',
   async (

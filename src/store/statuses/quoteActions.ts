@@ -4,7 +4,7 @@ import { quoteStateChanged } from './statuses';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
 /**
- * A quote that came as an id only: load the quoted status. SPEC §4/§8: a 404 marks the
+ * A quote that came as an id only: load the quoted status. A 404 marks the
  * parent's quote deleted, with no alert.
  */
 export const loadQuotedStatus = createAppAsyncThunk(

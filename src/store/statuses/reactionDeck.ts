@@ -12,7 +12,7 @@ export const loadReactionDeck = createAppAsyncThunk(
   },
 );
 
-/** SPEC §7: POST v1/reaction_deck with the whole deck; shown at once, put back on failure. */
+/** POST v1/reaction_deck with the whole deck; shown at once, put back on failure. */
 export const saveReactionDeck = createAppAsyncThunk(
   'reactionDeck/save',
   async (

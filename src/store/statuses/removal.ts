@@ -1,13 +1,13 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * Statuses gone from the client: deleted, or purged by a block or mute (SPEC §4).
+ * Statuses gone from the client: deleted, or purged by a block or mute.
  * The ids include the boosts of a deleted status; every slice holding ids takes them out.
  */
 export const statusesRemoved = createAction<string[]>('statuses/removed');
 
 /**
- * SPEC §4: blocking or muting an account purges its notifications, conversations,
+ * Blocking or muting an account purges its notifications, conversations,
  * suggestions and requests (its statuses go through statusesRemoved).
  */
 export const accountPurged = createAction<string>('accounts/purged');

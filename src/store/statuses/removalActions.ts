@@ -11,7 +11,7 @@ export const removeStatuses =
     dispatch(statusesRemoved([...gone]));
   };
 
-/** SPEC §4: after a block or mute, the account's statuses (and boosts of them) and the rest go. */
+/** After a block or mute, the account's statuses (and boosts of them) and the rest go. */
 export const purgeAccount =
   (accountId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     const ids = Object.values(getState().statuses.entities).flatMap((status) =>

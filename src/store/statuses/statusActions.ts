@@ -36,7 +36,7 @@ export const toggleFavourite = createToggle(
   statusesApi.favouriteStatus,
   statusesApi.unfavouriteStatus,
 );
-/** SPEC §7: POST reblog with visibility (the BOOST modal's choice). */
+/** POST reblog with visibility (the BOOST modal's choice). */
 export const toggleReblog = createToggle(
   'reblog',
   (client, id, { visibility }) => statusesApi.reblogStatus(client, id, visibility),
@@ -56,7 +56,7 @@ export const toggleConversationMute = createToggle(
   statusesApi.unmuteConversation,
 );
 
-/** SPEC §7-8: DELETE the status; it leaves every timeline and thread, then 'Post deleted'. */
+/** DELETE the status; it leaves every timeline and thread, then 'Post deleted'. */
 export const deleteStatus = createAppAsyncThunk(
   'statuses/delete',
   async (id: string, { getState, extra, dispatch, rejectWithValue }) => {

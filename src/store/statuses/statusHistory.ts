@@ -3,7 +3,7 @@ import type { StatusEdit } from '../../entities/types';
 import { entitiesReceived } from '../entities';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-/** SPEC §7: GET v1/statuses/{id}/history; the versions go to the dialog that asked. */
+/** GET v1/statuses/{id}/history; the versions go to the dialog that asked. */
 export const loadStatusHistory = createAppAsyncThunk(
   'statuses/history',
   async (

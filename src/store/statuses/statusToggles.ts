@@ -10,7 +10,7 @@ export interface StatusToggle {
   countField: CountField | null;
 }
 
-/** SPEC §4: favourite, bookmark and reblog are set at once and reverted on failure. */
+/** Favourite, bookmark and reblog are set at once and reverted on failure. */
 export const STATUS_TOGGLES: StatusToggle[] = [
   { thunk: toggleFavourite, flag: 'favourited', countField: 'favouritesCount' },
   { thunk: toggleReblog, flag: 'reblogged', countField: 'reblogsCount' },

@@ -20,7 +20,7 @@ function applyToggle(state: StatusesState, id: string, toggle: StatusToggle, val
   }
 }
 
-/** SPEC §4: a reaction count of zero or less removes that reaction. */
+/** A reaction count of zero or less removes that reaction. */
 export function withReactionDelta(
   reactions: EmojiReaction[],
   name: string,
@@ -54,7 +54,7 @@ const statusesSlice = createSlice({
   name: 'statuses',
   initialState: adapter.getInitialState(),
   reducers: {
-    /** SPEC §4: reveal and hide toggle the hidden flag. */
+    /** Reveal and hide toggle the hidden flag. */
     statusRevealToggled(state, action: PayloadAction<string>) {
       const status = state.entities[action.payload];
       if (status) status.hidden = !status.hidden;
@@ -62,13 +62,13 @@ const statusesSlice = createSlice({
     statusesForgotten(state, action: PayloadAction<string[]>) {
       adapter.removeMany(state, action.payload);
     },
-    /** SPEC §4: a vote response (or a refresh) replaces the stored poll wherever it shows. */
+    /** A vote response (or a refresh) replaces the stored poll wherever it shows. */
     pollReceived(state, action: PayloadAction<Poll>) {
       for (const status of Object.values(state.entities)) {
         if (status.poll?.id === action.payload.id) status.poll = action.payload;
       }
     },
-    /** SPEC §4/§8: a quoted status that answers 404 marks the quote deleted. */
+    /** A quoted status that answers 404 marks the quote deleted. */
     quoteStateChanged(state, action: PayloadAction<{ id: string; state: QuoteState }>) {
       const quote = state.entities[action.payload.id]?.quote;
       if (quote) quote.state = action.payload.state;
@@ -90,7 +90,7 @@ const statusesSlice = createSlice({
         if (!sameData(plain(known), next)) adapter.setOne(state, next);
       }
     });
-    // SPEC §4: a reaction is added (or removed) at once and rolled back on failure.
+    // A reaction is added (or removed) at once and rolled back on failure.
     builder
       .addCase(toggleEmojiReaction.pending, (state, action) =>
         applyReaction(state, action.meta.arg, action.meta.arg.value ? 1 : -1),

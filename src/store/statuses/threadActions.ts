@@ -3,7 +3,7 @@ import { contextReceived } from './contexts';
 import { entitiesReceived } from '../entities';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-/** A status and its thread (SPEC §7: context with with_reference=1). */
+/** A status and its thread (context with with_reference=1). */
 export const loadThread = createAppAsyncThunk(
   'statuses/loadThread',
   async (id: string, { getState, extra, dispatch, rejectWithValue }) => {

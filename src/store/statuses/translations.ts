@@ -10,7 +10,7 @@ export interface TranslationState {
   translation: Translation | null;
 }
 
-/** SPEC §7: POST v1/statuses/{id}/translate, into the reader's language. */
+/** POST v1/statuses/{id}/translate, into the reader's language. */
 export const translateStatus = createAppAsyncThunk(
   'translations/translate',
   async (

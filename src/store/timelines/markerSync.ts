@@ -17,7 +17,7 @@ const pendingOf = (state: RootState): Partial<Markers> => {
   return out;
 };
 
-/** SPEC §4 and §7: read markers, sent at most every 5 minutes and once more on page exit. */
+/** Read markers, sent at most every 5 minutes and once more on page exit. */
 export function registerMarkerSync(listener: Listener) {
   let lastSentAt = 0;
 

@@ -27,7 +27,7 @@ const markersSlice = createSlice({
         if (id && newer(id, state.stored[key])) state.stored[key] = id;
       }
     },
-    /** SPEC §4: only a position newer than the stored marker is worth sending. */
+    /** Only a position newer than the stored marker is worth sending. */
     markerRead(state, action: PayloadAction<{ timeline: keyof Markers; id: string }>) {
       const { timeline, id } = action.payload;
       if (newer(id, state.stored[timeline]) && newer(id, state.pending[timeline])) {

@@ -6,7 +6,7 @@ import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
 import { statusesRemoved } from '../statuses/removal';
 import { toggleBookmark } from '../statuses/statusActions';
 
-/** Statuses are missing between the item above this marker and sinceId (SPEC §4). */
+/** Statuses are missing between the item above this marker and sinceId. */
 export interface TimelineGap {
   type: 'gap';
   key: string;
@@ -15,7 +15,10 @@ export interface TimelineGap {
 
 export type TimelineItem = string | TimelineGap | InvalidEntity;
 
-/** SPEC §4 Timelines. */
+/**
+ * One timeline: its items (status ids, gaps, invalid items), the newer statuses waiting above
+ * while the reader is scrolled down, and its loading state.
+ */
 export interface TimelineState {
   items: TimelineItem[];
   pendingItems: string[];
@@ -53,7 +56,7 @@ const timelineOf = (state: TimelinesState, key: string): TimelineState =>
 const idOf = (item: TimelineItem): string | null =>
   typeof item === 'string' ? item : 'invalid' in item ? item.id : null;
 
-/** SPEC §4: more than 40 items at the top are trimmed to 20. */
+/** More than 40 items at the top are trimmed to 20. */
 function trimAtTop(timeline: TimelineState) {
   if (timeline.top && timeline.items.length > TIMELINE_ITEMS_MAX) {
     timeline.items = timeline.items.slice(0, TIMELINE_ITEMS_TRIMMED);
@@ -113,7 +116,7 @@ const timelinesSlice = createSlice({
         trimAtTop(timeline);
       }
     },
-    /** A new status from the stream (SPEC §4: pending when not at top or when pending exist). */
+    /** A new status from the stream (pending when not at top or when pending exist). */
     timelineUpdated(state, action: PayloadAction<{ key: string; id: string }>) {
       const timeline = state[action.payload.key];
       if (!timeline?.hasLoaded) return;
@@ -143,7 +146,7 @@ const timelinesSlice = createSlice({
         trimAtTop(timeline);
       }
     },
-    /** SPEC §4: a gap marker is inserted when the stream goes offline. */
+    /** A gap marker is inserted when the stream goes offline. */
     timelineWentOffline(state, action: PayloadAction<string>) {
       const timeline = state[action.payload];
       if (!timeline) return;

@@ -29,7 +29,7 @@ function MoreFromAuthor({ card }: { card: Card }) {
   );
 }
 
-/** One card's state (revealed, embedded); a different card mounts afresh (SPEC §4). */
+/** One card's state (revealed, embedded); a different card mounts afresh. */
 function CardBody({ card, sensitive }: { card: Card; sensitive: boolean }) {
   const intl = useIntl();
   const [revealed, setRevealed] = useState(!sensitive);
@@ -90,7 +90,7 @@ function CardBody({ card, sensitive }: { card: Card; sensitive: boolean }) {
   );
 }
 
-/** SPEC §4 'Link card' and §9: the preview of the first link, never raw embed HTML. */
+/** The link card: the preview of the first link, never raw embed HTML. */
 export function StatusCard({ status }: { status: Status }) {
   const card = status.card;
   if (!card || status.mediaAttachments.length > 0 || status.quote) return null;

@@ -1,10 +1,10 @@
 import type { Card } from '../../../entities/types';
 
-/** SPEC §9: wide when the image is wider than tall, or when it is a video. */
+/** Wide when the image is wider than tall, or when it is a video. */
 export const isWideCard = (card: Pick<Card, 'type' | 'width' | 'height'>): boolean =>
   card.type === 'video' || card.width > card.height;
 
-/** SPEC §9: 16/9 for video, 1.91/1 for wide, 1 otherwise. */
+/** 16/9 for video, 1.91/1 for wide, 1 otherwise. */
 export function cardAspectRatio(card: Pick<Card, 'type' | 'width' | 'height'>): number {
   if (card.type === 'video') return 16 / 9;
   return isWideCard(card) ? 1.91 : 1;
@@ -32,7 +32,7 @@ export function youtubeStartSeconds(pageUrl: string): number | null {
 }
 
 /**
- * SPEC §4 'Link card': the embed's iframe src with autoplay parameters, and the start time
+ * The embed's iframe src with autoplay parameters, and the start time
  * copied from a YouTube page URL. Only an https src is embedded; otherwise null (just the link).
  */
 export function embedSrc(card: Pick<Card, 'url' | 'embedUrl'>): string | null {

@@ -87,7 +87,7 @@ function Item({ media, onOpen }: { media: MediaAttachment; onOpen: () => void })
 }
 
 /**
- * SPEC §4/§5 media: a gallery of up to four items, blurred placeholders, focus points, alt
+ * A gallery of up to four items, blurred placeholders, focus points, alt
  * text, and the cover with its overlay wording while hidden. `matchedFilters` are the titles of
  * the filters the status matched (for 'Matches filter').
  */

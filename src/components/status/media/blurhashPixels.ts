@@ -1,7 +1,7 @@
 import { decodeBlurhash } from '../../../lib/blurhash';
 
 /**
- * The placeholder's pixels, or null: SPEC §5/§8, a hash that cannot be decoded is
+ * The placeholder's pixels, or null: a hash that cannot be decoded is
  * logged as 'Blurhash decoding failure' and the canvas stays blank.
  */
 export function blurhashPixels(

@@ -1,4 +1,4 @@
-/** SPEC §4 'Media players': the overlay wording. */
+/** What the media overlay says: hidden, sensitive, filtered or not cached. */
 export const mediaMessages = {
   uncachedTitle: { id: 'status.uncached_media_warning', defaultMessage: 'Preview not available' },
   uncachedAction: { id: 'status.media.open', defaultMessage: 'Click to open' },

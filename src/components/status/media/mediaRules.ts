@@ -3,7 +3,7 @@ import type { MediaAttachment } from '../../../entities/types';
 export type DisplayMedia = 'default' | 'show_all' | 'hide_all';
 
 /**
- * SPEC §4 'Media players', visibility: an explicit value wins; otherwise show_all shows,
+ * Whether media start hidden: an explicit value wins; otherwise show_all shows,
  * hide_all hides, and by default only sensitive media are hidden. Media matching a filter
  * start hidden too.
  */
@@ -25,7 +25,7 @@ export interface MediaOverlay {
   disabled: boolean;
 }
 
-/** SPEC §4: uncached, then matched filter, then sensitive, then 'Media hidden'. */
+/** Uncached, then matched filter, then sensitive, then 'Media hidden'. */
 export function mediaOverlay(input: {
   media: readonly MediaAttachment[];
   matchedFilters: readonly string[];

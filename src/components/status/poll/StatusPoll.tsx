@@ -18,7 +18,7 @@ import {
 } from './pollRules';
 import './poll.css';
 
-/** SPEC §4 'Polls': options to choose, or results; Vote, See results, Refresh. */
+/** A poll: options to choose, or results; Vote, See results, Refresh. */
 export function StatusPoll({ status, poll }: { status: Status; poll: Poll }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -1,4 +1,4 @@
-/** Mastodon's poll texts (SPEC §9). */
+/** Mastodon's poll texts. */
 export const pollMessages = {
   vote: { id: 'poll.vote', defaultMessage: 'Vote' },
   reveal: { id: 'poll.reveal', defaultMessage: 'See results' },

@@ -1,27 +1,27 @@
 import type { Poll, PollOption } from '../../../entities/types';
 
-/** SPEC §4: expired, or past expires_at. */
+/** Expired, or past expires_at. */
 export const isPollExpired = (poll: Poll, now: number): boolean =>
   poll.expired || (poll.expiresAt !== null && new Date(poll.expiresAt).getTime() <= now);
 
-/** SPEC §4: results show if the user voted, asked to see them, or the poll has ended. */
+/** Results show if the user voted, asked to see them, or the poll has ended. */
 export const showsResults = (poll: Poll, revealed: boolean, now: number): boolean =>
   poll.voted || revealed || isPollExpired(poll, now);
 
-/** SPEC §9: votes over voters_count (else votes_count), as a rounded percent. */
+/** Votes over voters_count (else votes_count), as a rounded percent. */
 export function optionPercent(option: PollOption, poll: Poll): number {
   const total = poll.votersCount ?? poll.votesCount;
   if (!total || option.votesCount === null) return 0;
   return Math.round((option.votesCount / total) * 100);
 }
 
-/** SPEC §9: the leading option (ties lead together) is highlighted. */
+/** The leading option (ties lead together) is highlighted. */
 export function isLeadingOption(option: PollOption, poll: Poll): boolean {
   if (option.votesCount === null) return false;
   return poll.options.every((other) => (other.votesCount ?? 0) <= (option.votesCount ?? 0));
 }
 
-/** SPEC §5: a single-choice poll keeps exactly one selection; multiple toggles each. */
+/** A single-choice poll keeps exactly one selection; multiple toggles each. */
 export function nextSelection(selected: number[], index: number, multiple: boolean): number[] {
   if (!multiple) return [index];
   return selected.includes(index)
@@ -29,7 +29,7 @@ export function nextSelection(selected: number[], index: number, multiple: boole
     : [...selected, index].sort((a, b) => a - b);
 }
 
-/** SPEC §4/§5: Vote needs at least one selected option and a poll that is not disabled. */
+/** Vote needs at least one selected option and a poll that is not disabled. */
 export const canVote = (selected: number[], disabled: boolean): boolean =>
   selected.length > 0 && !disabled;
 

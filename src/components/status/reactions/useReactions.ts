@@ -25,7 +25,7 @@ export const selectCanShowReactions = (state: RootState, status: Status): boolea
   (selectAccount(state, status.accountId)?.otherSettings.emojiReactionPolicy ?? 'allow') !==
     REFUSES_ALL;
 
-/** What a visitor gets instead of reacting (SPEC §1). */
+/** What a visitor gets instead of reacting. */
 export const reactionPrompt = (status: Status) =>
   modalOpened({
     type: 'INTERACTION',
