@@ -9,6 +9,8 @@ export * from './notifications';
 export * from './oauth';
 export * from './polls';
 export * from './requests';
+export * from './actionRequests';
+export * from './oauthRequests';
 export * from './search';
 export * from './statusExtras';
 export * from './statuses';

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../../components/Modal';
 import { COLLECTION_KINDS } from '../../entities/collectionKinds';
+import { createCollection, fetchCollections } from '../../store/collections/collectionActions';
 import {
-  createCollection,
-  fetchCollections,
   fetchStatusCategories,
   toggleStatusCategory,
-} from '../../store/collections/collectionActions';
+} from '../../store/collections/statusCategoryActions';
 import { selectCollection } from '../../store/collections/collectionSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './modals.css';

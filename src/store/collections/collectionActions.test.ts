@@ -6,9 +6,8 @@ import {
   deleteCollection,
   fetchCollection,
   fetchCollections,
-  fetchStatusCategories,
-  toggleStatusCategory,
 } from './collectionActions';
+import { fetchStatusCategories, toggleStatusCategory } from './statusCategoryActions';
 import { selectCollectionItems } from './collectionSelectors';
 import { selectStatus } from '../selectors';
 import { connectSession } from '../session/sessionActions';

@@ -1,15 +1,8 @@
 import * as collectionsApi from '../../api/collections';
 import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
-import {
-  collectionItemRemoved,
-  collectionItemSaved,
-  collectionsReceived,
-  collectionMembershipChanged,
-  collectionMembershipReceived,
-} from './collections';
+import { collectionItemRemoved, collectionItemSaved, collectionsReceived } from './collections';
 import type { AppDispatch, RootState } from '../index';
 import { columnsChanged, type ColumnId } from '../session/settings';
-import { toggleBookmark } from '../statuses/statusActions';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
 const columnOf = (kind: CollectionKind): ColumnId => COLLECTION_KINDS[kind].column;
@@ -92,49 +85,5 @@ export const deleteCollection = createAppAsyncThunk(
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(itemGone(kind, id));
     return id;
-  },
-);
-
-/** Which bookmark categories hold a status (for the category dialog). */
-export const fetchStatusCategories = createAppAsyncThunk(
-  'collections/statusCategories',
-  async (statusId: string, { getState, extra, dispatch, rejectWithValue }) => {
-    const client = clientOf(getState(), extra);
-    const result = await collectionsApi.fetchStatusBookmarkCategories(client, statusId);
-    if (!result.ok) return rejectWithValue(result.error, {});
-    const kind = 'bookmark_categories';
-    for (const item of result.value) dispatch(collectionItemSaved({ kind, item }));
-    dispatch(
-      collectionMembershipReceived({ kind, statusId, itemIds: result.value.map((i) => i.id) }),
-    );
-    return undefined;
-  },
-);
-
-/** Puts a status in a category (which bookmarks it, as kmyblue does) or takes it out. */
-export const toggleStatusCategory = createAppAsyncThunk(
-  'collections/statusCategory',
-  async (
-    { statusId, itemId, member }: { statusId: string; itemId: string; member: boolean },
-    { getState, extra, dispatch, rejectWithValue },
-  ) => {
-    const kind = 'bookmark_categories';
-    dispatch(collectionMembershipChanged({ kind, statusId, itemId, member }));
-    const client = clientOf(getState(), extra);
-    const result = await collectionsApi.changeCollectionMembers(
-      client,
-      kind,
-      itemId,
-      [statusId],
-      member,
-    );
-    if (!result.ok) {
-      dispatch(collectionMembershipChanged({ kind, statusId, itemId, member: !member }));
-      return rejectWithValue(result.error, {});
-    }
-    if (member && !getState().statuses.entities[statusId]?.bookmarked) {
-      await dispatch(toggleBookmark({ id: statusId, value: true }));
-    }
-    return undefined;
   },
 );
