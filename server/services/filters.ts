@@ -1,19 +1,16 @@
 /** Filters v2: keyword and status filters, and which of them match a status for its reader. */
-import type { ApiFilterContext, ApiFilterJSON } from '../../src/api/types';
+import {
+  FILTER_ACTIONS,
+  FILTER_CONTEXTS,
+  type ApiFilterAction,
+  type ApiFilterContext,
+  type ApiFilterJSON,
+} from '../../src/api/types';
 import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import { snowflakeNow } from '../ids';
 
-export const FILTER_CONTEXTS: ApiFilterContext[] = [
-  'home',
-  'notifications',
-  'public',
-  'thread',
-  'account',
-  'explore',
-];
-const ACTIONS = ['warn', 'hide', 'blur'] as const;
-type FilterAction = (typeof ACTIONS)[number];
+type FilterAction = ApiFilterAction;
 
 export interface KeywordInput {
   id?: string;
@@ -101,7 +98,7 @@ function checkedContext(context: string[]): ApiFilterContext[] {
 }
 
 function checkedAction(action: string): FilterAction {
-  const found = ACTIONS.find((a) => a === action);
+  const found = FILTER_ACTIONS.find((a) => a === action);
   if (!found) throw validationFailed('Filter action is not included in the list');
   return found;
 }
