@@ -180,7 +180,7 @@ describe('openStreaming', () => {
     expect(events).toEqual([{ type: 'delete', stream: ['public'], statusId: '12' }]);
   });
 
-  it('drops a notification a hide filter matched (SPEC §5)', () => {
+  it('drops a notification a hide filter matched', () => {
     const { events } = open();
     latest().open();
     const filtered = statusJSON({

@@ -51,7 +51,7 @@ describe('normaliseAccount', () => {
     ]);
   });
 
-  it('shows the username when the display name is empty (SPEC §5)', () => {
+  it('shows the username when the display name is empty', () => {
     const account = normaliseAccount(
       accountJSON({ username: 'bob', display_name: '  ' }),
       emptyBundle(),
@@ -60,13 +60,13 @@ describe('normaliseAccount', () => {
     expect(account.displayNameNodes).toEqual([{ type: 'text', text: 'bob' }]);
   });
 
-  it("treats a note of '<p></p>' as empty (SPEC §5)", () => {
+  it("treats a note of '<p></p>' as empty", () => {
     const account = normaliseAccount(accountJSON({ note: '<p></p>' }), emptyBundle());
     expect(account.note).toEqual([]);
     expect(account.notePlain).toBe('');
   });
 
-  it('defaults kmyblue settings and features when absent (SPEC §3)', () => {
+  it('defaults kmyblue settings and features when absent', () => {
     const account = normaliseAccount(accountJSON(), emptyBundle());
     expect(account.otherSettings).toEqual({
       noindex: false,

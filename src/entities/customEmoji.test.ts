@@ -9,7 +9,7 @@ const wire = {
 };
 
 describe('normaliseCustomEmoji', () => {
-  it('reads the wire shape with defaults (size 32, SPEC §9)', () => {
+  it('reads the wire shape with defaults (size 32)', () => {
     expect(normaliseCustomEmoji(wire)).toEqual({
       shortcode: 'blobcat',
       url: 'https://cdn.example/blobcat.png',

@@ -17,7 +17,7 @@ const result = (
 
 const status = (filtered: FilterResult[], accountId = 'other') => ({ accountId, filtered });
 
-describe('filterVerdict (SPEC §6, §9)', () => {
+describe('filterVerdict', () => {
   it('hide drops the status in a matching context', () => {
     const s = status([result('Spoilers', 'hide', ['home'])]);
     expect(filterVerdict(s, 'me', 'home')).toEqual({ hide: true, warnings: [], mediaFilters: [] });

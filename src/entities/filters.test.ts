@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterContextFor } from './filters';
 
-describe('filterContextFor (SPEC §9)', () => {
+describe('filterContextFor', () => {
   it.each([
     ['home', 'home'],
     ['notifications', 'notifications'],

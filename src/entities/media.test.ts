@@ -37,7 +37,7 @@ describe('normaliseMediaAttachment', () => {
     expect(media.frameRate).toBeCloseTo(29.97, 2);
   });
 
-  it('turns URLs that are not http(s) into null (SPEC §5)', () => {
+  it('turns URLs that are not http(s) into null', () => {
     const media = normaliseMediaAttachment({
       ...wire,
       url: 'javascript:alert(1)',

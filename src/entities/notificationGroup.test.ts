@@ -21,7 +21,7 @@ const group = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('notificationTypeOf (SPEC §3)', () => {
+describe('notificationTypeOf', () => {
   it('maps quoted_update to update and unknown types to unknown', () => {
     expect(notificationTypeOf('quoted_update')).toBe('update');
     expect(notificationTypeOf('emoji_reaction')).toBe('emoji_reaction');

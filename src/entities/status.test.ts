@@ -43,7 +43,7 @@ describe('normaliseStatus', () => {
     expect(bundle.accounts.map((a) => a.id)).toEqual(['3']);
   });
 
-  it('falls back to the uri when the url is not http(s) (SPEC §5)', () => {
+  it('falls back to the uri when the url is not http(s)', () => {
     expect(
       read(statusJSON({ uri: 'https://a.example/s/0', url: 'javascript:alert(1)' })).status.url,
     ).toBe('https://a.example/s/0');
@@ -56,7 +56,7 @@ describe('normaliseStatus', () => {
     );
   });
 
-  it('moves a spoiler with no content into the content (SPEC §5)', () => {
+  it('moves a spoiler with no content into the content', () => {
     const { status } = read(statusJSON({ content: '', spoiler_text: 'Only a warning' }));
     expect(status.spoilerText).toBe('');
     expect(status.contentPlain).toBe('Only a warning');
@@ -81,7 +81,7 @@ describe('normaliseStatus', () => {
     expect(status.spoilerNodes[1]).toMatchObject({ type: 'emoji', shortcode: 'blob' });
   });
 
-  it('gives a spoiler to a post using a sensitive custom emoji (SPEC §5)', () => {
+  it('gives a spoiler to a post using a sensitive custom emoji', () => {
     const withEmoji = statusJSON({
       content: '<p>look :nsfw:</p>',
       emojis: [emoji('nsfw', true), emoji('fine')],

@@ -30,7 +30,7 @@ const media: ComposeMedia = {
   unattached: true,
 };
 
-describe('fields sent only when they apply (SPEC §5)', () => {
+describe('fields sent only when they apply', () => {
   it('sends sensitive only with media, spoiler_text only with the warning on', () => {
     expect(buildStatusBody(draft({ spoilerText: 'ignored' }))).toEqual({
       status: 'hi',

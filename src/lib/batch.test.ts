@@ -5,7 +5,7 @@ beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 describe('createBatcher', () => {
-  it('defaults to 100 ms (SPEC §9)', () => {
+  it('defaults to 100 ms', () => {
     expect(DEFAULT_BATCH_DELAY_MS).toBe(100);
     const flush = vi.fn();
     const batcher = createBatcher<string>(flush);

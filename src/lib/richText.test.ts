@@ -200,7 +200,7 @@ describe.each([
     expect(iframeSrc('')).toBeNull();
   });
 
-  it('converts rich text to plain text (SPEC §5)', () => {
+  it('converts rich text to plain text', () => {
     expect(richTextToPlain('<p>one<br>two</p><p>three &lt;b&gt; &quot;x&quot;</p>')).toBe(
       'one\ntwo\n\nthree <b> "x"',
     );

@@ -31,7 +31,7 @@ describe('relativeTimeParts', () => {
   });
 });
 
-describe('formatDuration (SPEC §9)', () => {
+describe('formatDuration', () => {
   it('omits hours when zero', () => {
     expect(formatDuration(0)).toBe('00:00');
     expect(formatDuration(5)).toBe('00:05');

@@ -18,7 +18,7 @@ const custom = (shortcode: string, over: Partial<CustomEmoji> = {}): CustomEmoji
   ...over,
 });
 
-describe('emoji search (SPEC §9: at most 75 results)', () => {
+describe('emoji search (at most 75 results)', () => {
   it('stops at 75 results', () => {
     const many = Array.from({ length: 200 }, (_, i) => custom(`blob${i}`));
     expect(EMOJI_SEARCH_MAX_RESULTS).toBe(75);

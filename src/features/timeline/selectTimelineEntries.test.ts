@@ -12,7 +12,7 @@ const statusAged = (id: string, ageMs: number): TimelineEntry => ({
 const at = (entries: TimelineEntry[]) =>
   suggestionsIndex(entries, NOW, HOME_SUGGESTIONS_MIN_AGE_MS, HOME_SUGGESTIONS_MIN_INDEX);
 
-describe('home follow-suggestions marker (SPEC §4, §9)', () => {
+describe('home follow-suggestions marker', () => {
   it('uses the spec numbers: older than 4 hours, index at least 1', () => {
     expect(HOME_SUGGESTIONS_MIN_AGE_MS).toBe(4 * HOUR);
     expect(HOME_SUGGESTIONS_MIN_INDEX).toBe(1);

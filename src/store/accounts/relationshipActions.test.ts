@@ -78,7 +78,7 @@ async function world() {
   return t;
 }
 
-describe('block and mute purge (SPEC §4)', () => {
+describe('block and mute purge', () => {
   it("a block purges the account's statuses, boosts of them, its notifications and suggestion", async () => {
     const { store, api } = await world();
     api.on('POST', '/api/v1/accounts/66/block', { body: relationship('66', { blocking: true }) });

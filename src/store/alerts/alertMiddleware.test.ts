@@ -13,7 +13,7 @@ const http = (
   rateLimitReset,
 });
 
-describe('alertForFailure (SPEC §8)', () => {
+describe('alertForFailure', () => {
   it('titles an HTTP error with its status code and the server text', () => {
     const alert = alertForFailure(http(422, 'Validation failed'), {});
     expect(alert?.title).toBe('422');

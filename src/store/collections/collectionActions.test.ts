@@ -60,7 +60,7 @@ describe('bookmark categories (one generic collection)', () => {
     expect(store.getState().alerts.items).toHaveLength(1);
   });
 
-  it('a 404 on loading an item removes it and its column, without an alert (SPEC §8)', async () => {
+  it('a 404 on loading an item removes it and its column, without an alert', async () => {
     const { store } = await signedIn();
     const columns = store.getState().settings.columns;
     store.dispatch(

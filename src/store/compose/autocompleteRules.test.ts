@@ -15,7 +15,7 @@ import {
   HASHTAG_SUGGESTIONS_MAX,
 } from '../constants';
 
-describe('autocomplete (SPEC §5, §9)', () => {
+describe('autocomplete', () => {
   it('uses the spec numbers: 4 accounts, 4 hashtags, 5 emoji, 200 ms, 1000 tags', () => {
     expect([ACCOUNT_SUGGESTIONS_MAX, HASHTAG_SUGGESTIONS_MAX, EMOJI_SUGGESTIONS_MAX]).toEqual([
       4, 4, 5,

@@ -11,7 +11,7 @@ async function ready() {
   return t;
 }
 
-describe('posting (SPEC §4-5)', () => {
+describe('posting', () => {
   it('ignores an empty draft', async () => {
     const { store, api } = await ready();
     store.dispatch(composeChanged({ text: '   ' }));

@@ -99,7 +99,7 @@ describe('the draft survives a reload and a failed submit, per account', () => {
   });
 });
 
-describe('stay_privacy (SPEC §4)', () => {
+describe('stay_privacy', () => {
   it('makes the chosen privacy the default after a post that is not a reply', async () => {
     const { store, api } = createTestStore();
     await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));

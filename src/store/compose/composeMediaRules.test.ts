@@ -12,7 +12,7 @@ import {
   uploadPercent,
 } from './composeMediaRules';
 
-describe('upload progress and processing (SPEC §4, §9)', () => {
+describe('upload progress and processing', () => {
   it('reports percent, at most 100', () => {
     expect(uploadPercent(0, 200)).toBe(0);
     expect(uploadPercent(50, 200)).toBe(25);
@@ -29,7 +29,7 @@ describe('upload progress and processing (SPEC §4, §9)', () => {
   });
 });
 
-describe('focus (SPEC §5)', () => {
+describe('focus', () => {
   it("is sent as 'x,y' with 2 decimals", () => {
     expect(formatFocus({ x: 0.5, y: -0.333333 })).toBe('0.50,-0.33');
     expect(formatFocus({ x: 0, y: 1 })).toBe('0.00,1.00');
@@ -48,7 +48,7 @@ describe('focus (SPEC §5)', () => {
   });
 });
 
-describe('upload limits (SPEC §5)', () => {
+describe('upload limits', () => {
   const base = { files: 1, existing: 0, pending: 0, max: 4, hasQuote: false, hasPoll: false };
   const text = (r: ReturnType<typeof uploadBlockReason>) =>
     r === null ? null : typeof r === 'string' ? r : r.defaultMessage;
@@ -69,7 +69,7 @@ describe('upload limits (SPEC §5)', () => {
   });
 });
 
-describe('sensitivity (SPEC §4)', () => {
+describe('sensitivity', () => {
   it('flips sensitive when the warning goes on with media, unless default_sensitive', () => {
     const s = { sensitive: false, spoiler: false, mediaCount: 1 };
     expect(sensitiveAfterSpoilerToggle(s, false)).toBe(true);

@@ -39,7 +39,7 @@ const messages = (state: { alerts: { items: { message: unknown }[] } }) =>
       : (a.message as { defaultMessage: string }).defaultMessage,
   );
 
-describe('reply (SPEC §4)', () => {
+describe('reply', () => {
   it('takes the stricter privacy, mentions without the user, and the spoiler', async () => {
     const { store } = await ready();
     receive(
@@ -78,7 +78,7 @@ describe('reply (SPEC §4)', () => {
   });
 });
 
-describe('quoting (SPEC §4-5)', () => {
+describe('quoting', () => {
   it('copies sensitive and spoiler and makes a public draft private for a private status', async () => {
     const { store } = await ready();
     receive(
@@ -154,7 +154,7 @@ describe('mention and direct message', () => {
   });
 });
 
-describe('editing (SPEC §4, §7)', () => {
+describe('editing', () => {
   it('loads source, poll, media and quote; saves with PUT and says "Post saved."', async () => {
     const { store, api } = await ready();
     const created = '2026-01-01T00:00:00.000Z';

@@ -8,7 +8,7 @@ import {
   tidyPollOptions,
 } from './composePoll';
 
-describe('poll draft (SPEC §3-4, §9)', () => {
+describe('poll draft', () => {
   it('starts with two empty options, 86400 s and single choice', () => {
     expect(newPollDraft()).toEqual({ options: ['', ''], expiresIn: 86400, multiple: false });
     expect(DEFAULT_POLL_EXPIRY_S).toBe(86400);

@@ -7,7 +7,7 @@ import {
   shouldStayPrivacy,
 } from './composePrivacy';
 
-describe('privacy rules (SPEC §4-5)', () => {
+describe('privacy rules', () => {
   it('keeps an allowed privacy and forces others into the allowed list', () => {
     const vanilla = ['public', 'unlisted', 'private', 'direct'] as const;
     expect(forcePrivacy('unlisted', vanilla)).toBe('unlisted');

@@ -18,7 +18,7 @@ const base = {
 const text = (r: ReturnType<typeof quoteRefusal>) =>
   r === null ? null : typeof r === 'string' ? r : r.defaultMessage;
 
-describe('quote refusal (SPEC §4-5)', () => {
+describe('quote refusal', () => {
   it('allows a quote with automatic or manual approval', () => {
     expect(quoteRefusal(base)).toBeNull();
     expect(quoteRefusal({ ...base, approval: approval('manual') })).toBeNull();

@@ -7,7 +7,7 @@ import {
   replyPrivacy,
 } from './composeRules';
 
-describe('replyPrivacy (SPEC §4)', () => {
+describe('replyPrivacy', () => {
   it('orders public, public_unlisted, unlisted, login, private, direct', () => {
     expect(PRIVACY_ORDER).toEqual([
       'public',
@@ -30,7 +30,7 @@ describe('replyPrivacy (SPEC §4)', () => {
   });
 });
 
-describe('replyMentions (SPEC §4)', () => {
+describe('replyMentions', () => {
   it('prefills mentions without the user and without repeats', () => {
     expect(replyMentions(['alice', 'me', 'bob@remote.example', 'Alice'], 'me')).toBe(
       '@alice @bob@remote.example ',
@@ -41,7 +41,7 @@ describe('replyMentions (SPEC §4)', () => {
   });
 });
 
-describe('isSubmittable (SPEC §5)', () => {
+describe('isSubmittable', () => {
   it('ignores empty text without media', () => {
     expect(isSubmittable('   ', 0)).toBe(false);
     expect(isSubmittable('', 1)).toBe(true);

@@ -23,7 +23,7 @@ const alertTexts = (state: { alerts: { items: { message: unknown }[] } }) =>
       : (a.message as { defaultMessage: string }).defaultMessage,
   );
 
-describe('media upload (SPEC §4, §7)', () => {
+describe('media upload', () => {
   it('200: done at once, with progress capped at 100 and the media unattached', async () => {
     const progress: number[] = [];
     const { store, api } = await ready({

@@ -37,7 +37,7 @@ const filteredBy = (filter: ReturnType<typeof filterJSON>, statusId: string) => 
   { filter, keyword_matches: null, status_matches: [statusId] },
 ];
 
-describe("'Filter this post' (SPEC §6)", () => {
+describe("'Filter this post'", () => {
   it('creates a filter from the form, adds the status and hides it at once in home', async () => {
     const { store, api, target, entries } = await withHome();
     const created = filterJSON('9', 'hide');
@@ -62,7 +62,7 @@ describe("'Filter this post' (SPEC §6)", () => {
       status_id: '800',
     });
     expect(entries('home')).toEqual(['801']);
-    // Bookmarks and favourites views never hide (SPEC §6).
+    // Bookmarks and favourites views never hide.
     expect(entries('bookmarks')).toEqual(['800', '801']);
     expect(store.getState().filters.items.map((f) => f.statusIds)).toEqual([['800']]);
   });
@@ -81,7 +81,7 @@ describe("'Filter this post' (SPEC §6)", () => {
     expect(entries('home')).toEqual(['800', '801']);
   });
 
-  it('loading filters fails without an alert (SPEC §8)', async () => {
+  it('loading filters fails without an alert', async () => {
     const { store, api } = await withHome();
     api.on('GET', '/api/v2/filters', { status: 500, body: { error: 'down' } });
     await store.dispatch(loadFilters());

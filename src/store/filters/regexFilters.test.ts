@@ -8,7 +8,7 @@ const status = (text: string, accountId = 'other', spoilerText = '') => ({
   spoilerText,
 });
 
-describe('regex body filters per timeline (SPEC §3 Settings)', () => {
+describe('regex body filters per timeline', () => {
   it('maps timelines to the home, community, public and direct settings', () => {
     expect(regexColumnOf('home')).toBe('home');
     expect(regexColumnOf('public:local')).toBe('community');

@@ -24,7 +24,7 @@ const group = (n: number, extra: Partial<NotificationGroup> = {}): NotificationG
   ...extra,
 });
 
-describe('notifications (SPEC §4)', () => {
+describe('notifications', () => {
   it('keeps at most 50 groups when at the top', () => {
     expect(NOTIFICATION_GROUPS_AT_TOP_MAX).toBe(50);
     const groups = Array.from({ length: 50 }, (_, i) => group(100 - i));

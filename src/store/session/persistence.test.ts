@@ -13,7 +13,7 @@ async function ready() {
   return t;
 }
 
-describe('settings persistence (SPEC §4, §9: saved after changes, 2 s throttle)', () => {
+describe('settings persistence (saved after changes, 2 s throttle)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import reducer, { defaultSettings, settingChanged, settingsLoaded } from './settings';
 
 describe('settings', () => {
-  it('defaults to the COMPOSE, HOME and NOTIFICATIONS columns (SPEC §2)', () => {
+  it('defaults to the COMPOSE, HOME and NOTIFICATIONS columns', () => {
     expect(defaultSettings().columns.map((c) => c.id)).toEqual([
       'COMPOSE',
       'HOME',
       'NOTIFICATIONS',
     ]);
   });
-  it('turns notification alerts and sounds on by default (SPEC §9)', () => {
+  it('turns notification alerts and sounds on by default', () => {
     const { alerts, sounds } = defaultSettings().notifications;
     expect(Object.values(alerts).every(Boolean)).toBe(true);
     expect(Object.values(sounds).every(Boolean)).toBe(true);

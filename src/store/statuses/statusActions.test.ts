@@ -15,7 +15,7 @@ async function signedInWithStatus() {
   return { ...t, status };
 }
 
-describe('favourite, boost and bookmark (SPEC §4: set at once, reverted on failure)', () => {
+describe('favourite, boost and bookmark (set at once, reverted on failure)', () => {
   it('sets the flag and count before the server answers and keeps the server copy', async () => {
     const { store, api, status } = await signedInWithStatus();
     let release!: () => void;

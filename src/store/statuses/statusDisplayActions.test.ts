@@ -37,7 +37,7 @@ async function withTimeline(statuses: unknown[]) {
 
 const reaction = { id: '700', url: null, staticUrl: null };
 
-describe('voting (SPEC §4: a vote response replaces the stored poll)', () => {
+describe('voting (a vote response replaces the stored poll)', () => {
   it('POSTs the choices and stores the poll the server answers', async () => {
     const { store, api } = await withTimeline([statusJSON({ id: '700', poll: pollJSON() })]);
     api.on('POST', '/api/v1/polls/p1/votes', {
@@ -75,7 +75,7 @@ describe('voting (SPEC §4: a vote response replaces the stored poll)', () => {
   });
 });
 
-describe('emoji reactions (SPEC §4: optimistic, rolled back on failure)', () => {
+describe('emoji reactions (optimistic, rolled back on failure)', () => {
   const withReactions = () =>
     withTimeline([
       statusJSON({
@@ -184,7 +184,7 @@ describe('remote custom emoji reactions', () => {
   });
 });
 
-describe('quotes (SPEC §4/§8: a quoted status that answers 404 is deleted)', () => {
+describe('quotes (a quoted status that answers 404 is deleted)', () => {
   it('marks the parent quote deleted, with no alert', async () => {
     const { store, api } = await withTimeline([
       statusJSON({ id: '700', quote: { state: 'accepted', quoted_status_id: '800' } }),

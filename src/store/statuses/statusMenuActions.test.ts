@@ -26,7 +26,7 @@ async function signedIn() {
   return { ...t, mine };
 }
 
-describe('delete (SPEC §7-8)', () => {
+describe('delete', () => {
   it('removes the status and its boosts from every timeline and thread, then says "Post deleted"', async () => {
     const { store, api } = await signedIn();
     api.on('DELETE', '/api/v1/statuses/600', { body: { id: '600', text: 'x' } });

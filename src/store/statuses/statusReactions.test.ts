@@ -11,7 +11,7 @@ const reaction = (name: string, count: number, me = false): EmojiReaction => ({
   me,
 });
 
-describe('emoji reaction counts (SPEC §4: a count of zero or less removes the reaction)', () => {
+describe('emoji reaction counts (a count of zero or less removes the reaction)', () => {
   it('adds a new reaction with a count of 1, given by me', () => {
     expect(withReactionDelta([reaction('👍', 2)], '🎉', 1, template)).toEqual([
       reaction('👍', 2),

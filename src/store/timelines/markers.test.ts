@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKER_THROTTLE_MS } from '../constants';
 import reducer, { markerRead, markersReceived, markersSent } from './markers';
 
-describe('markers (SPEC §4)', () => {
+describe('markers', () => {
   it('throttles at 5 minutes', () => {
     expect(MARKER_THROTTLE_MS).toBe(300_000);
   });

@@ -19,7 +19,7 @@ const loaded = (items: string[]) =>
     timelinePageReceived({ key: 'home', items, mode: 'replace', hasMore: true, isPartial: false }),
   );
 
-describe('timelines (SPEC §4)', () => {
+describe('timelines', () => {
   it('keeps 40 and trims to 20 when more than 40 at the top', () => {
     expect(TIMELINE_ITEMS_MAX).toBe(40);
     expect(TIMELINE_ITEMS_TRIMMED).toBe(20);

@@ -76,7 +76,7 @@ const mount = (status: Status) => {
   render(status);
 };
 
-describe('link card (SPEC §4)', () => {
+describe('link card', () => {
   it('embeds a video on click, and a change of card resets the embed', () => {
     mount(statusWith(card()));
     expect(container.querySelector('iframe')).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardAspectRatio, embedSrc, isWideCard, youtubeStartSeconds } from './cardRules';
 
-describe('link card layout (SPEC §9)', () => {
+describe('link card layout', () => {
   it('is wide when the image is wider than tall, or for a video', () => {
     expect(isWideCard({ type: 'link', width: 1200, height: 630 })).toBe(true);
     expect(isWideCard({ type: 'link', width: 400, height: 400 })).toBe(false);
@@ -16,7 +16,7 @@ describe('link card layout (SPEC §9)', () => {
   });
 });
 
-describe('video embeds (SPEC §4)', () => {
+describe('video embeds', () => {
   const youtube = 'https://www.youtube.com/embed/abc?feature=oembed';
   it('adds autoplay parameters', () => {
     const src = new URL(

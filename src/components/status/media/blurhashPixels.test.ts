@@ -3,7 +3,7 @@ import { blurhashPixels } from './blurhashPixels';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('blurred placeholder (SPEC §5, §8)', () => {
+describe('blurred placeholder', () => {
   it('decodes a valid hash into width × height × 4 pixels', () => {
     const pixels = blurhashPixels('LEHV6nWB2yk8pyo0adR*.7kCMdnj', 32, 32);
     expect(pixels).toHaveLength(32 * 32 * 4);

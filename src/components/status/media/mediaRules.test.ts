@@ -20,7 +20,7 @@ const media = (type: MediaAttachment['type']): MediaAttachment => ({
   colors: null,
 });
 
-describe('media visibility (SPEC §4)', () => {
+describe('media visibility', () => {
   const base = {
     visible: null,
     displayMedia: 'default' as const,
@@ -40,7 +40,7 @@ describe('media visibility (SPEC §4)', () => {
   });
 });
 
-describe('media overlay wording, in order of precedence (SPEC §4)', () => {
+describe('media overlay wording, in order of precedence', () => {
   const intl = createIntl({ locale: 'en', messages: {} });
   it('uncached beats everything, and cannot be clicked', () => {
     const o = mediaOverlay({ media: [media('unknown')], matchedFilters: ['F'], sensitive: true });

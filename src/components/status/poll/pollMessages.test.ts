@@ -4,7 +4,7 @@ import { pollMessages } from './pollMessages';
 
 const intl = createIntl({ locale: 'en', messages: {} });
 
-describe('poll texts (SPEC §9)', () => {
+describe('poll texts', () => {
   it('has plurals for person/people and vote/votes', () => {
     expect(intl.formatMessage(pollMessages.totalPeople, { count: 1 })).toBe('1 person');
     expect(intl.formatMessage(pollMessages.totalPeople, { count: 3 })).toBe('3 people');

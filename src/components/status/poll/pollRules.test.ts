@@ -28,7 +28,7 @@ const poll = (over: Partial<Poll> = {}): Poll => ({
   ...over,
 });
 
-describe('poll results (SPEC §4)', () => {
+describe('poll results', () => {
   it('shows results when voted, revealed, expired or past expires_at', () => {
     expect(showsResults(poll(), false, NOW)).toBe(false);
     expect(showsResults(poll({ voted: true }), false, NOW)).toBe(true);
@@ -38,7 +38,7 @@ describe('poll results (SPEC §4)', () => {
   });
 });
 
-describe('poll percent and leading option (SPEC §9)', () => {
+describe('poll percent and leading option', () => {
   it('divides by votes_count when there is no voters_count, rounded', () => {
     const p = poll();
     expect(p.options.map((o) => optionPercent(o, p))).toEqual([67, 17, 17]);
@@ -69,7 +69,7 @@ describe('poll percent and leading option (SPEC §9)', () => {
   });
 });
 
-describe('poll selection (SPEC §5)', () => {
+describe('poll selection', () => {
   it('keeps exactly one selection in a single-choice poll', () => {
     expect(nextSelection([], 1, false)).toEqual([1]);
     expect(nextSelection([1], 2, false)).toEqual([2]);
