@@ -14,7 +14,7 @@ export interface ApiCollectionStatusesBody {
   status_ids: string[];
 }
 
-/** POST and DELETE /api/v1/{lists,circles,antennas,antennas/:id/exclude_accounts}/:id/accounts. */
+/** POST and DELETE of the accounts of a list, circle or antenna (and an antenna's exclude_accounts). */
 export interface ApiCollectionAccountsBody {
   account_ids: string[];
 }
