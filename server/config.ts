@@ -5,6 +5,18 @@ export const INSTANCE_DESCRIPTION =
   'A local kmyblue-compatible server for demos and tests. Every account here is made up.';
 /** kmyblue's version string shape: Mastodon base + kmyblue build metadata. */
 export const INSTANCE_VERSION = '4.3.0+kmyblue.17.0';
+/** What the server imitates: kmyblue, or vanilla Mastodon without kmyblue's additions. */
+export const FLAVOURS = ['kmyblue', 'mastodon'] as const;
+export type Flavour = (typeof FLAVOURS)[number];
+/** The version a vanilla-Mastodon sandbox reports. */
+export const MASTODON_VERSION = '4.3.0';
+
+/** Lists per account, and the 422 beyond it (Mastodon's List::PER_ACCOUNT_LIMIT). */
+export const LISTS_LIMIT = 50;
+/** Circles per account; kmyblue reuses the lists' message. */
+export const CIRCLES_LIMIT = 100;
+export const LISTS_LIMIT_MESSAGE = 'You have reached the maximum number of lists';
+
 export const CONTACT_EMAIL = 'admin@sandbox.invalid';
 
 /** Every seeded account signs in with this password (see server/README.md). */

@@ -3,6 +3,7 @@
  * Ids are snowflakes (see ids.ts), stored as bigint and read back as strings.
  */
 import { CORE_MIGRATION } from './schemaCore';
+import { FEEDS_MIGRATION } from './schemaFeeds';
 
 export interface Migration {
   id: number;
@@ -203,4 +204,5 @@ create index notifications_emoji_reaction on notifications (emoji_reaction_id)
   where emoji_reaction_id is not null;
 `,
   },
+  FEEDS_MIGRATION,
 ];
