@@ -15,6 +15,7 @@ import { registerRateLimit } from './http/rateLimit';
 import { ensureDefaultFiles } from './db/seedMedia';
 import { systemDir } from './media/files';
 import { registerAccounts } from './routes/accounts';
+import { registerAntennas } from './routes/antennas';
 import { registerApps } from './routes/apps';
 import { registerBlocks } from './routes/blocks';
 import { registerBookmarkCategories } from './routes/bookmarkCategories';
@@ -136,6 +137,7 @@ async function registerRoutes(
   registerMedia(app, state);
   registerCircles(app, state);
   registerLists(app, state);
+  registerAntennas(app, state);
   registerSearch(app, state);
   registerWebSettings(app, state);
   registerStubs(app);

@@ -17,6 +17,16 @@ export const LISTS_LIMIT = 50;
 export const CIRCLES_LIMIT = 100;
 export const LISTS_LIMIT_MESSAGE = 'You have reached the maximum number of lists';
 
+/** kmyblue's antenna limits (Antenna::LIMIT and the per-antenna caps). */
+export const ANTENNAS_LIMIT = 30;
+export const ANTENNA_CAPS = {
+  accounts: { include: 100, exclude: 100 },
+  domains: { include: 20, exclude: 100 },
+  tags: { include: 50, exclude: 50 },
+  keywords: { include: 100, exclude: 100 },
+} as const;
+export const ANTENNA_KEYWORD_MIN_LENGTH = 2;
+
 export const CONTACT_EMAIL = 'admin@sandbox.invalid';
 
 /** Every seeded account signs in with this password (see server/README.md). */

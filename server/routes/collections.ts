@@ -30,6 +30,13 @@ export interface CollectionRoutes {
   fields?: (body: unknown) => CollectionFields;
   /** Rows to the kind's wire JSON (the rows themselves by default). */
   present?: (state: ServerState, rows: CollectionRow[]) => Promise<unknown[]>;
+  /** Checks that need the database, before a create (id null) or an update. */
+  validate?: (
+    state: ServerState,
+    ownerId: string,
+    id: string | null,
+    fields: CollectionFields,
+  ) => Promise<void>;
   /** Runs before the collection is deleted, e.g. to deal with what points at it. */
   beforeDelete?: (state: ServerState, ownerId: string, id: string) => Promise<void>;
 }
@@ -48,6 +55,7 @@ function collectionHandlers(routes: CollectionRoutes, state: ServerState) {
       const owner = requireUser(request, writeScope);
       const { title } = parseCollectionBody(request.body);
       const fields = fieldsOf(request.body);
+      await routes.validate?.(state, owner, null, fields);
       return presentOne(await createCollection(db, kind, owner, title, new Date(), fields));
     },
     show: async (request: FastifyRequest) => {
@@ -59,6 +67,8 @@ function collectionHandlers(routes: CollectionRoutes, state: ServerState) {
       const id = idParam(request);
       const { title } = parseCollectionBody(request.body);
       const fields = fieldsOf(request.body);
+      await ownCollection(db, kind, owner, id);
+      await routes.validate?.(state, owner, id, fields);
       return presentOne(await updateCollection(db, kind, owner, id, title, fields));
     },
     remove: async (request: FastifyRequest) => {

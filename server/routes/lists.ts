@@ -5,6 +5,7 @@ import { TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT } from '../config';
 import { pageFrom } from '../http/pagination';
 import { asParams } from '../http/params';
 import { parseListBody } from '../requests/lists';
+import { releaseList } from '../services/antennas';
 import { addListAccounts, clearListFeed, LISTS, listsJSON } from '../services/lists';
 import {
   collectionsHolding,
@@ -68,7 +69,10 @@ export function registerLists(app: FastifyInstance, state: ServerState): void {
       return { replies_policy, exclusive, notify };
     },
     present: presentLists,
-    beforeDelete: (s, _owner, id) => clearListFeed(s.db, id),
+    beforeDelete: async (s, _owner, id) => {
+      await releaseList(s.db, id);
+      await clearListFeed(s.db, id);
+    },
   });
   app.get(`${base}/:id/accounts`, on(listListAccounts));
   app.post(`${base}/:id/accounts`, on(addToList));

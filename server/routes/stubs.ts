@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 
 const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
-  ['/api/v1/antennas', 'read:lists'],
   ['/api/v1/filters', 'read:filters'],
   ['/api/v1/announcements', 'read'],
   ['/api/v1/follow_requests', 'read:follows'],

@@ -163,3 +163,18 @@ export async function listTimeline(db: Queryable, listId: string, page: Page): P
     page,
   );
 }
+
+/** What antennas delivered into an antenna's own timeline, as its owner may read it. */
+export async function antennaTimeline(
+  db: Queryable,
+  antenna: { id: string; ownerId: string },
+  page: Page,
+): Promise<string[]> {
+  return pageOfIds(
+    db,
+    BOOSTS,
+    [deliveredSql('antenna', '$1'), visibleWithReblogSql('s', 'o', '$2'), NOT_SILENCED('$2')],
+    [antenna.id, antenna.ownerId],
+    page,
+  );
+}

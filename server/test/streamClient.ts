@@ -21,6 +21,8 @@ export class StreamClient {
 
   static async open(url: string, protocols?: string): Promise<StreamClient> {
     const socket = new WebSocket(url, protocols);
+    // Listening from the start: a refusal may arrive together with the handshake.
+    const client = new StreamClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -28,7 +30,7 @@ export class StreamClient {
         reject(new Error(`HTTP ${String(response.statusCode)}`)),
       );
     });
-    return new StreamClient(socket);
+    return client;
   }
 
   send(command: Record<string, string>): void {
