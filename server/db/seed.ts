@@ -13,6 +13,7 @@ import { createStatus } from '../services/statuses';
 import { one, type Database, type Queryable } from './database';
 import { SEED_ACCOUNTS, SEED_EMOJIS, SEED_FOLLOWS, SEED_LATE_FOLLOWS } from './seedAccounts';
 import { seedCircles } from './seedCircles';
+import { seedFeeds } from './seedFeeds';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { seedExtras } from './seedExtras';
@@ -185,6 +186,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
         at: new Date(now - 11 * DAY + next() * HOUR),
       });
     }
+    await seedFeeds(tx, accounts, new Date(now - 10.5 * DAY));
     const older: SeedEntry[] = [];
     OLDER_POSTS.forEach((entry, i) => {
       older.push(entry);

@@ -33,6 +33,32 @@ describe('antennas', () => {
     await (server as TestServer | undefined)?.close();
   });
 
+  it('seeds demo’s lists and antennas, with posts already collected', async () => {
+    const lists = list((await call('/api/v1/lists')).body);
+    expect(lists.map((l) => [l.title, l.replies_policy, l.exclusive])).toEqual([
+      ['Friends', 'list', false],
+      ['Night sky', 'list', true],
+    ]);
+    const friends = lists[0]!;
+    const members = list((await call(`/api/v1/lists/${String(friends.id)}/accounts?limit=0`)).body);
+    expect(members.map((m) => m.username).sort()).toEqual(['alice', 'bob']);
+    const antennas = list((await call('/api/v1/antennas')).body);
+    expect(antennas.map((a) => [a.title, a.keywords_count, a.tags_count])).toEqual([
+      ['Coffee talk', 1, 0],
+      ['Art for friends', 0, 1],
+    ]);
+    expect(friends.antennas).toEqual([
+      { id: antennas[1]!.id, title: 'Art for friends', stl: false },
+    ]);
+    const coffee = list((await call(`/api/v1/timelines/antenna/${String(antennas[0]!.id)}`)).body);
+    expect(coffee.length).toBeGreaterThan(1);
+    for (const status of coffee) expect(String(status.content)).toContain('coffee');
+    const inFriends = list(
+      (await call(`/api/v1/timelines/list/${String(friends.id)}?limit=40`)).body,
+    );
+    expect(inFriends.some((s) => obj(s.account).username === 'carol')).toBe(true);
+  });
+
   it('creates, shows, updates and deletes an antenna with its counts and list', async () => {
     const listId = String(obj((await call('/api/v1/lists', { body: { title: 'Feed' } })).body).id);
     const id = await newAntenna({ title: 'Cats', with_media_only: true });

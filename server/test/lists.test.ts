@@ -7,7 +7,7 @@ describe('lists', () => {
   let demo: string;
   let alice: string;
   let bob: string;
-  let erin: string;
+  let carol: string;
   const ids = new Map<string, string>();
   const call = (path: string, options: Parameters<typeof api>[2] = {}) =>
     api(server.url, path, { token: demo, ...options });
@@ -22,7 +22,7 @@ describe('lists', () => {
     demo = await tokenFor(server.url, 'demo');
     alice = await tokenFor(server.url, 'alice');
     bob = await tokenFor(server.url, 'bob');
-    erin = await tokenFor(server.url, 'erin');
+    carol = await tokenFor(server.url, 'carol');
     for (const name of ['demo', 'alice', 'bob', 'carol', 'erin', 'frank']) {
       const found = await api(server.url, `/api/v1/accounts/lookup?acct=${name}`);
       ids.set(name, String(obj(found.body).id));
@@ -167,12 +167,12 @@ describe('lists', () => {
 
   it('keeps members of an exclusive list out of home and the user stream', async () => {
     const id = await newList({ title: 'Only here', exclusive: true });
-    await call(`/api/v1/lists/${id}/accounts`, { body: { account_ids: [ids.get('erin')] } });
+    await call(`/api/v1/lists/${id}/accounts`, { body: { account_ids: [ids.get('carol')] } });
     const stream = await StreamClient.open(
       `${server.url.replace('http', 'ws')}/api/v1/streaming?access_token=${demo}&stream=user`,
     );
     await settle();
-    const hidden = await post(erin, { status: 'exclusive erin' });
+    const hidden = await post(carol, { status: 'exclusive carol' });
     const visible = await post(alice, { status: 'ordinary alice' });
     await stream.waitFor((m) => m.event === 'update' && obj(JSON.parse(m.payload)).id === visible);
     const home = await timeline('/api/v1/timelines/home?limit=40');
