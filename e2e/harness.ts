@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../server/app';
+import type { Flavour } from '../server/config';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,8 +26,13 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+export interface SandboxOptions {
+  /** 'mastodon' imitates vanilla Mastodon (no kmyblue features); kmyblue by default. */
+  flavour?: Flavour;
+}
+
 /** A fresh sandbox server with its own database, serving the built client from dist/. */
-export async function startSandbox(): Promise<Sandbox> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kmyblue-e2e-'));
   const server = await startServer({
     port: 0,
@@ -34,6 +40,7 @@ export async function startSandbox(): Promise<Sandbox> {
     dataDir,
     distDir: process.env.DIST_DIR ?? 'dist',
     quiet: true,
+    flavour: options.flavour,
   });
   return {
     url: server.url,
@@ -54,11 +61,11 @@ export interface SpecEnv {
 }
 
 /** A sandbox and a browser for one spec file: started before its tests, closed after them. */
-export function useSandbox(): SpecEnv {
+export function useSandbox(options: SandboxOptions = {}): SpecEnv {
   let sandbox: Sandbox | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox(options);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { registerCors } from './http/cors';
 import { ApiError } from './http/errors';
+import { registerFlavour } from './http/flavour';
 import { asParams, nestFlat, parseNested } from './http/params';
 import { registerRateLimit } from './http/rateLimit';
 import { ensureDefaultFiles } from './db/seedMedia';
@@ -169,6 +170,7 @@ export async function startServer(
     request.auth = token ? await lookupToken(db, token) : null;
   });
 
+  registerFlavour(app, state.flavour);
   await registerRoutes(app, state, opts.distDir);
 
   await app.listen({ port: opts.port, host: opts.host ?? 'localhost' });

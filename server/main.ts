@@ -1,11 +1,21 @@
 /** `tsx server/main.ts`: the sandbox on PORT (8080), serving the built client from dist/. */
 import { resolve } from 'node:path';
 import { startServer } from './app';
+import { FLAVOURS, type Flavour } from './config';
 import { defaultDataDir, REPO_ROOT } from './paths';
+
+const isFlavour = (value: string): value is Flavour =>
+  (FLAVOURS as readonly string[]).includes(value);
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${String(process.env.PORT)}"`);
+  process.exit(1);
+}
+
+const flavour = process.env.SANDBOX_FLAVOUR ?? 'kmyblue';
+if (!isFlavour(flavour)) {
+  console.error(`SANDBOX_FLAVOUR must be one of ${FLAVOURS.join(', ')}, not "${flavour}"`);
   process.exit(1);
 }
 
@@ -14,6 +24,7 @@ const server = await startServer({
   host: process.env.HOST ?? 'localhost',
   dataDir: defaultDataDir(),
   distDir: resolve(REPO_ROOT, 'dist'),
+  flavour,
 });
 
 let stopping = false;

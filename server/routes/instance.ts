@@ -4,7 +4,7 @@ import { originOf } from '../http/origin';
 import { loadAccount } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
 import { emojiJSON } from '../serializers/emojis';
-import { instanceV1JSON, instanceV2JSON } from '../serializers/instance';
+import { flavouredInstance, instanceV1JSON, instanceV2JSON } from '../serializers/instance';
 import { instanceStats } from '../services/instance';
 import { findAccountIdByUsername } from '../services/accountRows';
 import type { ServerState } from '../state';
@@ -17,12 +17,24 @@ async function contact(state: ServerState, request: FastifyRequest) {
 
 async function instanceV2(state: ServerState, request: FastifyRequest) {
   const { users } = await instanceStats(state.db);
-  return instanceV2JSON(originOf(request), request.host, await contact(state, request), users);
+  const json = instanceV2JSON(
+    originOf(request),
+    request.host,
+    await contact(state, request),
+    users,
+  );
+  return flavouredInstance(json, state.flavour);
 }
 
 async function instanceV1(state: ServerState, request: FastifyRequest) {
   const stats = await instanceStats(state.db);
-  return instanceV1JSON(originOf(request), request.host, await contact(state, request), stats);
+  const json = instanceV1JSON(
+    originOf(request),
+    request.host,
+    await contact(state, request),
+    stats,
+  );
+  return flavouredInstance(json, state.flavour);
 }
 
 async function extendedDescription() {

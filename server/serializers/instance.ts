@@ -12,6 +12,8 @@ import {
   INSTANCE_DESCRIPTION,
   INSTANCE_TITLE,
   INSTANCE_VERSION,
+  MASTODON_VERSION,
+  type Flavour,
   IMAGE_SIZE_LIMIT_BYTES,
   MAX_MEDIA_ATTACHMENTS,
   MAX_STATUS_CHARS,
@@ -134,6 +136,33 @@ export function instanceV1JSON(
     contact_account: contact,
     rules: RULES,
     fedibird_capabilities: FEDIBIRD_CAPABILITIES,
+    api_versions: { mastodon: 2 },
+  };
+}
+
+/** kmyblue's own configuration blocks, absent from vanilla Mastodon. */
+const KMYBLUE_CONFIGURATION = ['emoji_reactions', 'reaction_deck', 'reactions'];
+
+/**
+ * The instance JSON for the server's flavour: kmyblue adds its API version; vanilla Mastodon
+ * reports a plain version and has no capability list nor kmyblue configuration.
+ */
+export function flavouredInstance(
+  json: Record<string, unknown>,
+  flavour: Flavour,
+): Record<string, unknown> {
+  if (flavour === 'kmyblue') return { ...json, api_versions: { mastodon: 2, kmyblue: 1 } };
+  const { fedibird_capabilities: _capabilities, configuration: config, ...rest } = json;
+  const configuration = Object.fromEntries(
+    Object.entries(config as Record<string, unknown>).filter(
+      ([key]) => !KMYBLUE_CONFIGURATION.includes(key),
+    ),
+  );
+  return {
+    ...rest,
+    version: MASTODON_VERSION,
+    source_url: 'https://github.com/mastodon/mastodon',
+    configuration,
     api_versions: { mastodon: 2 },
   };
 }

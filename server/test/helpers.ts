@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../app';
+import type { Flavour } from '../config';
 import type { Database } from '../db/database';
 
 export interface TestServer {
@@ -13,9 +14,15 @@ export interface TestServer {
 }
 
 /** A server on an ephemeral port with its own freshly seeded data directory. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { flavour?: Flavour } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kmyblue-server-test-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, quiet: true });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    quiet: true,
+    ...options,
+  });
   return {
     url: server.url,
     db: server.db,

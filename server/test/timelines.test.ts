@@ -289,7 +289,7 @@ describe('timelines, accounts, notifications and the instance', () => {
       max_reactions_per_remote_account: 1,
     });
     expect(configuration.reaction_deck).toEqual({ max_emojis: 16 });
-    expect(instance.api_versions).toEqual({ mastodon: 2 });
+    expect(instance.api_versions).toEqual({ mastodon: 2, kmyblue: 1 });
     const v1 = obj((await api(server.url, '/api/v1/instance')).body);
     expect(v1.fedibird_capabilities).toEqual(instance.fedibird_capabilities);
 
