@@ -58,3 +58,6 @@ export const selectHasLimitedVisibility = capability('visibility_limited');
 export const selectHasPublicUnlisted = capability('kmyblue_visibility_public_unlisted');
 export const selectHasLoginVisibility = capability('kmyblue_visibility_login');
 export const selectHasMutualVisibility = capability('visibility_mutual');
+/** kmyblue says when its admin turned the local timeline off (no STL/LTL antennas then). */
+export const selectHasLocalTimeline = (state: RootState) =>
+  !selectCapabilities(state).has('timeline_no_local');

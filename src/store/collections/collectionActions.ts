@@ -5,14 +5,18 @@ import type { AppDispatch, RootState } from '../index';
 import { columnsChanged, type ColumnId } from '../session/settings';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-const columnOf = (kind: CollectionKind): ColumnId => COLLECTION_KINDS[kind].column;
+/** An item's columns: its timeline's, and for an antenna its settings' too. */
+const columnsOf = (kind: CollectionKind): ColumnId[] =>
+  kind === 'antennas'
+    ? ['ANTENNA', COLLECTION_KINDS[kind].column]
+    : [COLLECTION_KINDS[kind].column];
 
 /** A column for an item goes when the item is deleted or loading it says 404. */
-const itemGone =
+export const itemGone =
   (kind: CollectionKind, id: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     dispatch(collectionItemRemoved({ kind, id }));
     const columns = getState().settings.columns;
-    const kept = columns.filter((c) => !(c.id === columnOf(kind) && c.params.id === id));
+    const kept = columns.filter((c) => !(columnsOf(kind).includes(c.id) && c.params.id === id));
     if (kept.length !== columns.length) dispatch(columnsChanged(kept));
   };
 

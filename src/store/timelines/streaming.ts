@@ -1,5 +1,10 @@
 import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { openStreaming, type StreamingConnection, type StreamingEvent } from '../../api/streaming';
+import {
+  openStreaming,
+  type StreamParams,
+  type StreamingConnection,
+  type StreamingEvent,
+} from '../../api/streaming';
 import { entitiesReceived } from '../entities';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
@@ -8,13 +13,15 @@ import { removeStatuses } from '../statuses/removalActions';
 import { sessionConnected, signedOut } from '../session/session';
 import { timelineWentOffline, timelineWentOnline, timelineUpdated } from './timelines';
 
+/** A stream a screen asks for, under the key of the timeline it feeds. */
+export type StreamRequest = { key: string; stream: string } & StreamParams;
 /** A screen that shows a timeline asks for its stream; the last one to leave lets it go. */
-export const streamWanted = createAction<{ key: string; stream: string; tag?: string }>(
-  'streaming/wanted',
-);
-export const streamUnwanted = createAction<{ key: string; stream: string; tag?: string }>(
-  'streaming/unwanted',
-);
+export const streamWanted = createAction<StreamRequest>('streaming/wanted');
+export const streamUnwanted = createAction<StreamRequest>('streaming/unwanted');
+
+/** The stream's own parameters (a hashtag, a list, an antenna), none when it has none. */
+const paramsOf = ({ tag, list, antenna }: StreamParams): StreamParams | undefined =>
+  tag || list || antenna ? { tag, list, antenna } : undefined;
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
@@ -25,12 +32,14 @@ const timelineKeyOfStream = (stream: string[]): string | null => {
   if (name === 'user') return 'home';
   if (name === 'hashtag' || name === 'hashtag:local')
     return tag ? `${name}:${tag.toLowerCase()}` : null;
+  // kmyblue names an antenna's events ['antenna', id], as its timeline is keyed.
+  if (name === 'antenna') return tag ? `antenna:${tag}` : null;
   return name;
 };
 
 export function registerStreaming(listener: Listener) {
   let connection: StreamingConnection | null = null;
-  const wanted = new Map<string, { count: number; stream: string; tag?: string }>();
+  const wanted = new Map<string, { count: number; stream: string; params?: StreamParams }>();
   const streamedKeys = () => ['home', ...wanted.keys()];
 
   const handle = (event: StreamingEvent, dispatch: AppDispatch) => {
@@ -77,8 +86,7 @@ export function registerStreaming(listener: Listener) {
         },
       });
       if (action.payload.meId) connection.subscribe('user');
-      for (const { stream, tag } of wanted.values())
-        connection.subscribe(stream, tag ? { tag } : undefined);
+      for (const { stream, params } of wanted.values()) connection.subscribe(stream, params);
     },
   });
 
@@ -99,8 +107,9 @@ export function registerStreaming(listener: Listener) {
         entry.count += 1;
         return;
       }
-      wanted.set(payload.key, { count: 1, stream: payload.stream, tag: payload.tag });
-      connection?.subscribe(payload.stream, payload.tag ? { tag: payload.tag } : undefined);
+      const params = paramsOf(payload);
+      wanted.set(payload.key, { count: 1, stream: payload.stream, params });
+      connection?.subscribe(payload.stream, params);
     },
   });
 
@@ -112,7 +121,7 @@ export function registerStreaming(listener: Listener) {
       entry.count -= 1;
       if (entry.count > 0) return;
       wanted.delete(payload.key);
-      connection?.unsubscribe(payload.stream, payload.tag ? { tag: payload.tag } : undefined);
+      connection?.unsubscribe(payload.stream, entry.params);
     },
   });
 }
