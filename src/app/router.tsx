@@ -1,4 +1,5 @@
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { antennaRoutes } from '../features/antennas/antennaRoutes';
 import { collectionRoutes } from '../features/collections/collectionRoutes';
 import { Shell } from '../features/ui/Shell';
 import { RouteError } from '../features/ui/RouteError';
@@ -27,8 +28,6 @@ const unbuiltPaths = [
   'links/*',
   'lists',
   'lists/:id',
-  'antennasw',
-  'antennast/:id',
   'circles',
   'circles/:id',
   'pinned',
@@ -62,6 +61,7 @@ const appRoutes: RouteObject[] = [
   { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
   { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },
   ...collectionRoutes('bookmark_categories'),
+  ...antennaRoutes(),
   { path: 'blocks', lazy: lazy(() => import('../features/relationships/BlocksPage')) },
   { path: 'mutes', lazy: lazy(() => import('../features/relationships/MutesPage')) },
   {

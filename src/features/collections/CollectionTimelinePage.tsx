@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   COLLECTION_KINDS,
@@ -20,7 +20,16 @@ export type KindWithTimeline = {
 }[CollectionKind];
 
 /** The statuses of one collection item; a 404 says it is gone. */
-export function CollectionTimelinePage({ kind, id }: { kind: KindWithTimeline; id: string }) {
+export function CollectionTimelinePage({
+  kind,
+  id,
+  actions,
+}: {
+  kind: KindWithTimeline;
+  id: string;
+  /** Header buttons of the kind's own (an antenna's link to its settings). */
+  actions?: ReactNode;
+}) {
   const dispatch = useAppDispatch();
   const item = useAppSelector((s) => selectCollection(s, kind).items[id]);
   const hasLoaded = useAppSelector((s) => selectCollection(s, kind).hasLoaded);
@@ -41,6 +50,7 @@ export function CollectionTimelinePage({ kind, id }: { kind: KindWithTimeline; i
   return (
     <TimelineColumn
       title={item?.title ?? '…'}
+      actions={actions}
       source={source}
       filterContext={timeline.view}
       emptyMessage={<FormattedMessage {...messages.timelineEmpty} />}

@@ -8,6 +8,7 @@ import { Modal } from '../../components/Modal';
 import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
+  selectHasAntennas,
   selectHasBookmarkCategories,
   selectHasEmojiReactions,
   selectHasReactionDeck,
@@ -117,6 +118,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const navigate = useNavigate();
   const confirmBoost = useAppSelector(selectConfirmBoost);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
+  const hasAntennas = useAppSelector(selectHasAntennas);
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
@@ -136,6 +138,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       shown: true,
     },
     collectionLink('bookmark_categories', 'folder', hasCategories),
+    collectionLink('antennas', 'antenna', hasAntennas),
     {
       to: '/favourites',
       icon: 'star',
