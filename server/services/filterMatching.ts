@@ -1,5 +1,6 @@
 /** Which of the reader's filters in force match a status, kmyblue's switches included. */
 import type { ApiFilterJSON, ApiFilterResultJSON } from '../../src/api/types';
+import { keywordRegex } from '../../src/lib/filterKeyword';
 import { rows, type Queryable } from '../db/database';
 import { listFilters } from './filters';
 
@@ -28,16 +29,6 @@ export interface FilterSubject {
   follows_author: boolean;
   /** Text, content warning, media descriptions. */
   texts: string[];
-}
-
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Mastodon's keyword rule: a whole word gets \b only on the sides that are word characters. */
-export function keywordRegex(keyword: string, wholeWord: boolean): RegExp {
-  if (!wholeWord) return new RegExp(escapeRegex(keyword), 'iu');
-  const start = /^[\p{L}\p{N}_]/u.test(keyword) ? '(?<![\\p{L}\\p{N}_])' : '';
-  const end = /[\p{L}\p{N}_]$/u.test(keyword) ? '(?![\\p{L}\\p{N}_])' : '';
-  return new RegExp(`${start}${escapeRegex(keyword)}${end}`, 'iu');
 }
 
 /** Expired filters no longer apply. */

@@ -58,3 +58,8 @@ export const selectHasLimitedVisibility = capability('visibility_limited');
 export const selectHasPublicUnlisted = capability('kmyblue_visibility_public_unlisted');
 export const selectHasLoginVisibility = capability('kmyblue_visibility_login');
 export const selectHasMutualVisibility = capability('visibility_mutual');
+/**
+ * Whether the server is kmyblue: it sends fedibird_capabilities (never empty there). Features
+ * with no capability of their own (a filter's half_warn and switches) follow it.
+ */
+export const selectIsKmyblue = (state: RootState) => selectCapabilities(state).size > 0;

@@ -171,6 +171,13 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       defaultMessage: 'Blocked users',
       shown: true,
     },
+    {
+      to: '/filters',
+      icon: 'filter',
+      id: 'navigation_bar.filters',
+      defaultMessage: 'Filters',
+      shown: true,
+    },
   ];
   return (
     <nav
