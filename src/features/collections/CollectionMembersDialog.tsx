@@ -75,7 +75,7 @@ export function CollectionMembersDialog({
       />
       {q && (
         <ul className="account-list" aria-label={text.search}>
-          {candidates.map((accountId) => {
+          {candidates?.map((accountId) => {
             const added = isMember.has(accountId);
             return (
               <MemberRow
@@ -87,6 +87,14 @@ export function CollectionMembersDialog({
             );
           })}
         </ul>
+      )}
+      {q && candidates?.length === 0 && (
+        <p className="empty-column" role="status">
+          {intl.formatMessage({
+            id: 'search_results.nothing_found',
+            defaultMessage: 'Could not find anything for these search terms',
+          })}
+        </p>
       )}
       <ul className="account-list" aria-label={text.title}>
         {(members ?? []).map((accountId) => (

@@ -37,13 +37,14 @@ export const selectCollectionItemsByTitle = createSelector(
       .sort((a, b) => byTitle.compare(a.title, b.title)),
 );
 
-const NO_MEMBERS: string[] = [];
-
 /** The accounts an item holds, or null before they are loaded. */
 export const selectCollectionMembers = (state: RootState, kind: CollectionKind, id: string) =>
   state.collections[kind].members[id] ?? null;
 
-/** The accounts found to add to an item, for this query only (an older answer is not shown). */
+/**
+ * The accounts found to add to an item for this query, or null before its answer (an answer
+ * to an older query is not shown).
+ */
 export const selectCollectionCandidates = (
   state: RootState,
   kind: CollectionKind,
@@ -51,7 +52,5 @@ export const selectCollectionCandidates = (
   query: string,
 ) => {
   const candidates = state.collections[kind].candidates;
-  return candidates?.itemId === id && candidates.query === query
-    ? candidates.accountIds
-    : NO_MEMBERS;
+  return candidates?.itemId === id && candidates.query === query ? candidates.accountIds : null;
 };
