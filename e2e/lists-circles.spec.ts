@@ -93,7 +93,7 @@ describe('lists and circles', () => {
     await confirm.getByText('Are you sure you want to permanently delete this list?').waitFor();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL(/\/lists$/);
-    await page.getByRole('list', { name: 'Lists' }).waitFor();
+    await page.getByRole('textbox', { name: 'New list title' }).waitFor();
     expect(await page.getByRole('link', { name: 'Stargazing' }).count()).toBe(0);
     await context.close();
   });
