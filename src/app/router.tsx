@@ -25,12 +25,8 @@ const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
 /** Routes of the contract whose screens are not built yet: an honest "not found" until then. */
 const unbuiltPaths = [
   'links/*',
-  'lists',
-  'lists/:id',
   'antennasw',
   'antennast/:id',
-  'circles',
-  'circles/:id',
   'pinned',
   'notifications/requests',
   'conversations',
@@ -62,6 +58,8 @@ const appRoutes: RouteObject[] = [
   { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
   { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },
   ...collectionRoutes('bookmark_categories'),
+  ...collectionRoutes('lists'),
+  ...collectionRoutes('circles'),
   { path: 'blocks', lazy: lazy(() => import('../features/relationships/BlocksPage')) },
   { path: 'mutes', lazy: lazy(() => import('../features/relationships/MutesPage')) },
   {

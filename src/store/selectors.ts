@@ -41,9 +41,17 @@ export const selectCapabilities = createSelector(
   (instance) => new Set(instance?.capabilities ?? []),
 );
 
-/** One selector per server capability (kmyblue-api.md); vanilla Mastodon has none. */
-const capability = (name: string) => (state: RootState) => selectCapabilities(state).has(name);
+/**
+ * One selector per server capability (kmyblue-api.md); vanilla Mastodon has none. A feature
+ * advertised by several flags needs them all.
+ */
+const capability = (names: string | readonly string[]) => (state: RootState) => {
+  const capabilities = selectCapabilities(state);
+  return (typeof names === 'string' ? [names] : names).every((n) => capabilities.has(n));
+};
 export const selectHasCircles = capability(COLLECTION_KINDS.circles.capability);
+export const selectHasCircleHistory = capability(COLLECTION_KINDS.circles.timeline.capability);
+export const selectHasListNotification = capability('kmyblue_list_notification');
 export const selectHasAntennas = capability(COLLECTION_KINDS.antennas.capability);
 export const selectHasBookmarkCategories = capability(
   COLLECTION_KINDS.bookmark_categories.capability,

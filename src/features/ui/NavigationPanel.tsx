@@ -9,6 +9,7 @@ import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collection
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectHasBookmarkCategories,
+  selectHasCircles,
   selectHasEmojiReactions,
   selectHasReactionDeck,
   selectIsSignedIn,
@@ -117,6 +118,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const navigate = useNavigate();
   const confirmBoost = useAppSelector(selectConfirmBoost);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
+  const hasCircles = useAppSelector(selectHasCircles);
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
@@ -128,6 +130,8 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
     defaultMessage: string;
     shown: boolean;
   }[] = [
+    collectionLink('lists', 'menu', true),
+    collectionLink('circles', 'circle', hasCircles),
     {
       to: '/bookmarks',
       icon: 'bookmark',
