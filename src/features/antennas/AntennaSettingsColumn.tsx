@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { ANTENNA_TERM_KINDS } from '../../entities/antenna';
+import { COLLECTION_KINDS } from '../../entities/collectionKinds';
 import { loadAntennaSettings, updateAntenna } from '../../store/antennas/antennaActions';
-import { selectAntenna } from '../../store/antennas/antennaSelectors';
+import { selectAntenna, selectHasAntennas } from '../../store/antennas/antennaSelectors';
 import { fetchCollections } from '../../store/collections/collectionActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Column } from '../ui/Column';
 import { AntennaAccountList } from './AntennaAccountList';
 import { AntennaOptions } from './AntennaOptions';
 import { AntennaTermList } from './AntennaTermList';
-import { AntennasOnly } from './AntennasOnly';
+import { Component as NotFound } from '../ui/NotFound';
 import { ANTENNA_TEXT } from './antennaMessages';
-import { DeleteAntennaButton } from './DeleteAntennaButton';
+import { DeleteCollectionButton } from '../collections/DeleteCollectionButton';
 import { EntryForm } from './EntryForm';
 import type { Antenna } from '../../entities/types';
 import './antennas.css';
@@ -82,10 +83,10 @@ function Settings({ id, onGone }: { id: string; onGone?: () => void }) {
   }, [dispatch, id]);
   const actions = antenna && (
     <>
-      <AppLink to={`/antennast/${id}`} className="button">
+      <AppLink to={`${COLLECTION_KINDS.antennas.routes.item}/${id}`} className="button">
         {intl.formatMessage(ANTENNA_TEXT.goTimeline)}
       </AppLink>
-      <DeleteAntennaButton id={id} onDeleted={onGone} />
+      <DeleteCollectionButton kind="antennas" id={id} onDeleted={onGone} />
     </>
   );
   return (
@@ -113,9 +114,7 @@ function Settings({ id, onGone }: { id: string; onGone?: () => void }) {
  * to do once it is deleted where no column goes with it.
  */
 export function AntennaSettingsColumn({ id, onGone }: { id: string; onGone?: () => void }) {
-  return (
-    <AntennasOnly>
-      <Settings id={id} onGone={onGone} />
-    </AntennasOnly>
-  );
+  const isAvailable = useAppSelector(selectHasAntennas);
+  // A server without antennas is never asked about one.
+  return isAvailable ? <Settings id={id} onGone={onGone} /> : <NotFound />;
 }

@@ -36,14 +36,7 @@ export const TERM_INPUTS = {
 } as const;
 
 export const ANTENNA_TEXT = {
-  edit: message('antennas.edit', 'Edit antenna'),
-  delete: message('antennas.delete', 'Delete antenna'),
   goTimeline: message('antennas.go_timeline', 'Go to antenna timeline'),
-  deleteMessage: message(
-    'confirmations.delete_antenna.message',
-    'Are you sure you want to permanently delete this antenna?',
-  ),
-  deleteConfirm: message('confirmations.delete_antenna.confirm', 'Delete'),
   removeEntry: message('antennas.remove_entry', 'Remove {value}'),
   removeAccount: message('antennas.account.remove', 'Remove from antenna'),
   addAccount: message('antennas.account.add', 'Add to antenna'),

@@ -13,17 +13,10 @@ export function antennaRoutes(): RouteObject[] {
     {
       path: routes.list.slice(1),
       lazy: async () => {
-        const [{ CollectionListPage }, { AntennasOnly }] = await Promise.all([
-          import('../collections/CollectionListPage'),
-          import('./AntennasOnly'),
-        ]);
+        const { CollectionListPage } = await import('../collections/CollectionListPage');
         return {
           Component: function AntennaListRoute() {
-            return (
-              <AntennasOnly>
-                <CollectionListPage kind="antennas" />
-              </AntennasOnly>
-            );
+            return <CollectionListPage kind="antennas" />;
           },
         };
       },

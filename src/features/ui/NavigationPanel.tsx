@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectHasAntennas,
   selectHasBookmarkCategories,
+  selectHasCircles,
   selectHasEmojiReactions,
   selectHasReactionDeck,
   selectIsSignedIn,
@@ -119,6 +120,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const confirmBoost = useAppSelector(selectConfirmBoost);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
   const hasAntennas = useAppSelector(selectHasAntennas);
+  const hasCircles = useAppSelector(selectHasCircles);
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
@@ -130,6 +132,9 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
     defaultMessage: string;
     shown: boolean;
   }[] = [
+    collectionLink('lists', 'menu', true),
+    collectionLink('antennas', 'antenna', hasAntennas),
+    collectionLink('circles', 'circle', hasCircles),
     {
       to: '/bookmarks',
       icon: 'bookmark',
@@ -138,7 +143,6 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       shown: true,
     },
     collectionLink('bookmark_categories', 'folder', hasCategories),
-    collectionLink('antennas', 'antenna', hasAntennas),
     {
       to: '/favourites',
       icon: 'star',
@@ -172,6 +176,13 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       icon: 'block',
       id: 'navigation_bar.blocks',
       defaultMessage: 'Blocked users',
+      shown: true,
+    },
+    {
+      to: '/filters',
+      icon: 'filter',
+      id: 'navigation_bar.filters',
+      defaultMessage: 'Filters',
       shown: true,
     },
   ];

@@ -1,9 +1,9 @@
 import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import {
   openStreaming,
-  type StreamParams,
   type StreamingConnection,
   type StreamingEvent,
+  type StreamParams,
 } from '../../api/streaming';
 import { entitiesReceived } from '../entities';
 import type { StoreDeps } from '../deps';
@@ -13,33 +13,41 @@ import { removeStatuses } from '../statuses/removalActions';
 import { sessionConnected, signedOut } from '../session/session';
 import { timelineWentOffline, timelineWentOnline, timelineUpdated } from './timelines';
 
-/** A stream a screen asks for, under the key of the timeline it feeds. */
-export type StreamRequest = { key: string; stream: string } & StreamParams;
-/** A screen that shows a timeline asks for its stream; the last one to leave lets it go. */
-export const streamWanted = createAction<StreamRequest>('streaming/wanted');
-export const streamUnwanted = createAction<StreamRequest>('streaming/unwanted');
+/** Which stream: its name and its parameter (a hashtag's tag, a list's or an antenna's id). */
+export interface StreamWish {
+  key: string;
+  stream: string;
+  tag?: string;
+  list?: string;
+  antenna?: string;
+}
 
-/** The stream's own parameters (a hashtag, a list, an antenna), none when it has none. */
-const paramsOf = ({ tag, list, antenna }: StreamParams): StreamParams | undefined =>
-  tag || list || antenna ? { tag, list, antenna } : undefined;
+/** A screen that shows a timeline asks for its stream; the last one to leave lets it go. */
+export const streamWanted = createAction<StreamWish>('streaming/wanted');
+export const streamUnwanted = createAction<StreamWish>('streaming/unwanted');
+
+const paramsOf = ({ tag, list, antenna }: Omit<StreamWish, 'key'>): StreamParams | undefined =>
+  tag ? { tag } : list ? { list } : antenna ? { antenna } : undefined;
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
-/** The timeline a stream feeds: the user stream feeds home. */
-const timelineKeyOfStream = (stream: string[]): string | null => {
-  const [name, tag] = stream;
+/**
+ * The timeline a stream feeds: the user stream feeds home, a list's or an antenna's its own
+ * (`list:{id}`, `antenna:{id}`).
+ */
+export const timelineKeyOfStream = (stream: string[]): string | null => {
+  const [name, param] = stream;
   if (!name) return null;
   if (name === 'user') return 'home';
   if (name === 'hashtag' || name === 'hashtag:local')
-    return tag ? `${name}:${tag.toLowerCase()}` : null;
-  // kmyblue names an antenna's events ['antenna', id], as its timeline is keyed.
-  if (name === 'antenna') return tag ? `antenna:${tag}` : null;
+    return param ? `${name}:${param.toLowerCase()}` : null;
+  if (name === 'list' || name === 'antenna') return param ? `${name}:${param}` : null;
   return name;
 };
 
 export function registerStreaming(listener: Listener) {
   let connection: StreamingConnection | null = null;
-  const wanted = new Map<string, { count: number; stream: string; params?: StreamParams }>();
+  const wanted = new Map<string, { count: number } & Omit<StreamWish, 'key'>>();
   const streamedKeys = () => ['home', ...wanted.keys()];
 
   const handle = (event: StreamingEvent, dispatch: AppDispatch) => {
@@ -86,7 +94,7 @@ export function registerStreaming(listener: Listener) {
         },
       });
       if (action.payload.meId) connection.subscribe('user');
-      for (const { stream, params } of wanted.values()) connection.subscribe(stream, params);
+      for (const entry of wanted.values()) connection.subscribe(entry.stream, paramsOf(entry));
     },
   });
 
@@ -107,9 +115,9 @@ export function registerStreaming(listener: Listener) {
         entry.count += 1;
         return;
       }
-      const params = paramsOf(payload);
-      wanted.set(payload.key, { count: 1, stream: payload.stream, params });
-      connection?.subscribe(payload.stream, params);
+      const { key, ...wish } = payload;
+      wanted.set(key, { count: 1, ...wish });
+      connection?.subscribe(payload.stream, paramsOf(payload));
     },
   });
 
@@ -121,7 +129,7 @@ export function registerStreaming(listener: Listener) {
       entry.count -= 1;
       if (entry.count > 0) return;
       wanted.delete(payload.key);
-      connection?.unsubscribe(payload.stream, entry.params);
+      connection?.unsubscribe(payload.stream, paramsOf(payload));
     },
   });
 }
