@@ -7,9 +7,13 @@ import type { ServerState } from '../state';
 import { accountIdsOf, memberAccounts, registerCollectionRoutes } from './collections';
 import { idParam, statusPage, withState } from './helpers';
 
+async function ownCircle(state: ServerState, request: FastifyRequest, scope: string) {
+  const ownerId = requireUser(request, scope);
+  return { id: (await ownCollection(state.db, CIRCLES, ownerId, idParam(request))).id, ownerId };
+}
+
 async function ownCircleId(state: ServerState, request: FastifyRequest, scope: string) {
-  const owner = requireUser(request, scope);
-  return (await ownCollection(state.db, CIRCLES, owner, idParam(request))).id;
+  return (await ownCircle(state, request, scope)).id;
 }
 
 async function listCircleAccounts(
@@ -22,8 +26,8 @@ async function listCircleAccounts(
 }
 
 async function addToCircle(state: ServerState, request: FastifyRequest) {
-  const circleId = await ownCircleId(state, request, 'write:lists');
-  await addCircleAccounts(state.db, circleId, accountIdsOf(request));
+  const circle = await ownCircle(state, request, 'write:lists');
+  await addCircleAccounts(state.db, circle, accountIdsOf(request));
   return {};
 }
 
