@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { lookupToken, tokenFromRequest } from './auth';
+import type { Flavour } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { registerCors } from './http/cors';
@@ -14,6 +15,7 @@ import { registerRateLimit } from './http/rateLimit';
 import { ensureDefaultFiles } from './db/seedMedia';
 import { systemDir } from './media/files';
 import { registerAccounts } from './routes/accounts';
+import { registerAntennas } from './routes/antennas';
 import { registerApps } from './routes/apps';
 import { registerBlocks } from './routes/blocks';
 import { registerBookmarkCategories } from './routes/bookmarkCategories';
@@ -22,6 +24,7 @@ import { registerFilters } from './routes/filters';
 import { registerCircles } from './routes/circles';
 import { registerFiles } from './routes/files';
 import { registerInstance } from './routes/instance';
+import { registerLists } from './routes/lists';
 import { registerMarkers } from './routes/markers';
 import { registerMedia } from './routes/media';
 import { registerNotifications } from './routes/notifications';
@@ -47,6 +50,8 @@ export interface StartServerOptions {
   dataDir: string;
   distDir?: string;
   quiet?: boolean;
+  /** What to imitate: kmyblue (the default) or vanilla Mastodon. */
+  flavour?: Flavour;
 }
 
 function configureParsing(app: FastifyInstance): void {
@@ -131,6 +136,8 @@ async function registerRoutes(
   registerSuggestions(app, state);
   registerMedia(app, state);
   registerCircles(app, state);
+  registerLists(app, state);
+  registerAntennas(app, state);
   registerSearch(app, state);
   registerWebSettings(app, state);
   registerStubs(app);
@@ -148,6 +155,7 @@ export async function startServer(
     dataDir: opts.dataDir,
     filesDir: systemDir(opts.dataDir),
     hub: new EventHub(),
+    flavour: opts.flavour ?? 'kmyblue',
   };
   await ensureDefaultFiles(state.filesDir);
   const seeded = await seedIfEmpty(db, state.filesDir);

@@ -5,6 +5,28 @@ export const INSTANCE_DESCRIPTION =
   'A local kmyblue-compatible server for demos and tests. Every account here is made up.';
 /** kmyblue's version string shape: Mastodon base + kmyblue build metadata. */
 export const INSTANCE_VERSION = '4.3.0+kmyblue.17.0';
+/** What the server imitates: kmyblue, or vanilla Mastodon without kmyblue's additions. */
+export const FLAVOURS = ['kmyblue', 'mastodon'] as const;
+export type Flavour = (typeof FLAVOURS)[number];
+/** The version a vanilla-Mastodon sandbox reports. */
+export const MASTODON_VERSION = '4.3.0';
+
+/** Lists per account, and the 422 beyond it (Mastodon's List::PER_ACCOUNT_LIMIT). */
+export const LISTS_LIMIT = 50;
+/** Circles per account; kmyblue reuses the lists' message. */
+export const CIRCLES_LIMIT = 100;
+export const LISTS_LIMIT_MESSAGE = 'You have reached the maximum number of lists';
+
+/** kmyblue's antenna limits (Antenna::LIMIT and the per-antenna caps). */
+export const ANTENNAS_LIMIT = 30;
+export const ANTENNA_CAPS = {
+  accounts: { include: 100, exclude: 100 },
+  domains: { include: 20, exclude: 100 },
+  tags: { include: 50, exclude: 50 },
+  keywords: { include: 100, exclude: 100 },
+} as const;
+export const ANTENNA_KEYWORD_MIN_LENGTH = 2;
+
 export const CONTACT_EMAIL = 'admin@sandbox.invalid';
 
 /** Every seeded account signs in with this password (see server/README.md). */

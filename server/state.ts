@@ -1,4 +1,5 @@
 import type { Database } from './db/database';
+import type { Flavour } from './config';
 import type { EventHub } from './services/events';
 
 /** What every route needs: the database, where files live, and the event hub for streaming. */
@@ -8,4 +9,6 @@ export interface ServerState {
   /** {dataDir}/system, served at /system/. */
   filesDir: string;
   hub: EventHub;
+  /** kmyblue, or vanilla Mastodon (kmyblue's additions switched off). */
+  flavour: Flavour;
 }

@@ -5,7 +5,7 @@ import type { ApiStreamCommandJSON } from '../src/api/types';
 import { lookupToken, tokenFromRequest } from './auth';
 import { TOKEN_INVALID } from './http/errors';
 import { originOf } from './http/origin';
-import { asParams, optString } from './http/params';
+import { asParams, optString, type Params } from './http/params';
 import type { ServerState } from './state';
 import { send, streamKey, subscribe, type Connection } from './streaming/connections';
 import { dispatcher } from './streaming/dispatch';
@@ -21,8 +21,19 @@ const authenticate =
     request.auth = auth;
   };
 
-/** `{"type": "subscribe" | "unsubscribe", "stream": …, "tag": …}` from the client. */
-function onCommand(connection: Connection, data: unknown): void {
+/** The stream named in a command or a query: its name and its tag, list or antenna. */
+function streamOf(params: Params, stream: unknown): Partial<ApiStreamCommandJSON> | null {
+  const text = (key: string): string | undefined | null => {
+    const value = params[key];
+    return value === undefined || typeof value === 'string' ? value : null;
+  };
+  const [tag, list, antenna] = [text('tag'), text('list'), text('antenna')];
+  if (typeof stream !== 'string' || tag === null || list === null || antenna === null) return null;
+  return { stream: stream as ApiStreamCommandJSON['stream'], tag, list, antenna };
+}
+
+/** `{"type": "subscribe" | "unsubscribe", "stream": …, "tag" | "list" | "antenna": …}`. */
+async function onCommand(state: ServerState, connection: Connection, data: unknown) {
   let command: unknown;
   try {
     command = JSON.parse(String(data));
@@ -31,23 +42,22 @@ function onCommand(connection: Connection, data: unknown): void {
     return;
   }
   const params = asParams(command);
-  const type = params.type;
-  const stream = { stream: params.stream, tag: params.tag } as Partial<ApiStreamCommandJSON>;
-  if (
-    typeof stream.stream !== 'string' ||
-    (stream.tag !== undefined && typeof stream.tag !== 'string')
-  )
-    return;
-  if (type === 'subscribe') subscribe(connection, stream);
-  else if (type === 'unsubscribe') {
+  const stream = streamOf(params, params.stream);
+  if (!stream) return;
+  if (params.type === 'subscribe') await subscribe(state, connection, stream);
+  else if (params.type === 'unsubscribe') {
     const key = streamKey(stream);
     if (key) connection.streams.delete(key);
   }
 }
 
-/** A new socket: subscribed at once to the stream in its URL, if any. */
+/**
+ * A new socket: subscribed at once to the stream in its URL, if any: `?stream=list&list=1`, or
+ * the path form `/api/v1/streaming/list?list=1` (`/public/local` names `public:local`).
+ */
 const openConnection =
-  (connections: Set<Connection>) => (socket: WebSocket, request: FastifyRequest) => {
+  (state: ServerState, connections: Set<Connection>) =>
+  (socket: WebSocket, request: FastifyRequest) => {
     const connection: Connection = {
       socket,
       origin: originOf(request),
@@ -55,14 +65,18 @@ const openConnection =
       streams: new Set(),
     };
     connections.add(connection);
-    const initial = optString(asParams(request.query), 'stream');
-    if (initial) {
-      subscribe(connection, {
-        stream: initial as ApiStreamCommandJSON['stream'],
-        tag: optString(asParams(request.query), 'tag'),
-      });
-    }
-    socket.on('message', (data) => onCommand(connection, data));
+    const query = asParams(request.query);
+    const path = optString(asParams(request.params), '*');
+    const initial = path
+      ? path.replace(/\/+$/, '').replaceAll('/', ':')
+      : optString(query, 'stream');
+    // Commands run one after another: a subscription is checked before the next command.
+    let commands: Promise<void> = Promise.resolve();
+    const stream = initial ? streamOf(query, initial) : null;
+    if (stream) commands = subscribe(state, connection, stream);
+    socket.on('message', (data) => {
+      commands = commands.then(() => onCommand(state, connection, data)).catch(() => undefined);
+    });
     socket.on('close', () => connections.delete(connection));
   };
 
@@ -71,11 +85,9 @@ export function registerStreaming(app: FastifyInstance, state: ServerState): voi
   app.get('/api/v1/streaming/health', async (_request, reply) =>
     reply.type('text/plain').send('OK'),
   );
-  app.get(
-    '/api/v1/streaming',
-    { websocket: true, preValidation: authenticate(state) },
-    openConnection(connections),
-  );
+  const streamRoute = { websocket: true, preValidation: authenticate(state) } as const;
+  app.get('/api/v1/streaming', streamRoute, openConnection(state, connections));
+  app.get('/api/v1/streaming/*', streamRoute, openConnection(state, connections));
 
   // One queue keeps events in the order they happened (an update never overtakes its delete).
   let queue = Promise.resolve();

@@ -7,6 +7,7 @@ import {
   parseCollectionStatusesBody,
 } from './collections';
 import { parseFilterBody, parseFilterStatusBody } from './filters';
+import { parseListBody } from './lists';
 
 describe('collection bodies', () => {
   it('reads a title from JSON or a form, and nothing from an empty body', () => {
@@ -85,5 +86,20 @@ describe('filter bodies', () => {
       errorOf(() => parseFilterBody({ keywords_attributes: [{ whole_word: 'maybe' }] })),
     ).toMatchObject(invalid('whole_word'));
     expect(parseFilterStatusBody({ status_id: 12 })).toEqual({ status_id: '12' });
+  });
+});
+
+describe('list bodies', () => {
+  it('reads the kmyblue fields from JSON or a form and refuses an unknown replies_policy', () => {
+    expect(parseListBody(parseNested('title=Work&replies_policy=none&exclusive=1'))).toEqual({
+      title: 'Work',
+      replies_policy: 'none',
+      exclusive: true,
+      notify: undefined,
+    });
+    expect(errorOf(() => parseListBody({ replies_policy: 'all' }))).toMatchObject({
+      statusCode: 422,
+      message: "'all' is not a valid replies_policy",
+    });
   });
 });

@@ -1,34 +1,33 @@
 /** kmyblue's circles: an author's named audiences for limited posts. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
-import { parseCollectionAccountsBody } from '../requests/collections';
 import { addCircleAccounts, CIRCLES, circleStatusIds } from '../services/circles';
-import { memberIds, ownCollection, removeMembers } from '../services/ownedCollections';
+import { ownCollection, removeMembers } from '../services/ownedCollections';
 import type { ServerState } from '../state';
-import { registerCollectionRoutes } from './collections';
-import { accountsJSON, idParam, statusPage, withState } from './helpers';
+import { accountIdsOf, memberAccounts, registerCollectionRoutes } from './collections';
+import { idParam, statusPage, withState } from './helpers';
+
+async function ownCircle(state: ServerState, request: FastifyRequest, scope: string) {
+  const ownerId = requireUser(request, scope);
+  return { id: (await ownCollection(state.db, CIRCLES, ownerId, idParam(request))).id, ownerId };
+}
 
 async function ownCircleId(state: ServerState, request: FastifyRequest, scope: string) {
-  const owner = requireUser(request, scope);
-  return (await ownCollection(state.db, CIRCLES, owner, idParam(request))).id;
+  return (await ownCircle(state, request, scope)).id;
 }
 
-/** account_ids may come in the body or the query. */
-function accountIdsOf(request: FastifyRequest): string[] {
-  return [
-    ...parseCollectionAccountsBody(request.body).account_ids,
-    ...parseCollectionAccountsBody(request.query).account_ids,
-  ];
-}
-
-async function listCircleAccounts(state: ServerState, request: FastifyRequest) {
+async function listCircleAccounts(
+  state: ServerState,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const circleId = await ownCircleId(state, request, 'read:lists');
-  return accountsJSON(state, request, await memberIds(state.db, CIRCLES, circleId));
+  return memberAccounts(state, request, reply, CIRCLES, circleId);
 }
 
 async function addToCircle(state: ServerState, request: FastifyRequest) {
-  const circleId = await ownCircleId(state, request, 'write:lists');
-  await addCircleAccounts(state.db, circleId, accountIdsOf(request));
+  const circle = await ownCircle(state, request, 'write:lists');
+  await addCircleAccounts(state.db, circle, accountIdsOf(request));
   return {};
 }
 

@@ -40,6 +40,7 @@ const unfavouriteStatus = statusAction('write:favourites', (s, viewer, id) =>
 const reblogStatus = statusAction('write:statuses', (s, viewer, id, request) =>
   reblog(s.db, s.hub, viewer, id, {
     visibility: parseReblogBody(request.body).visibility || undefined,
+    localHost: request.host,
   }),
 );
 const unreblogStatus = statusAction('write:statuses', (s, viewer, id) =>

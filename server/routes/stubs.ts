@@ -7,8 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 
 const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
-  ['/api/v1/lists', 'read:lists'],
-  ['/api/v1/antennas', 'read:lists'],
   ['/api/v1/filters', 'read:filters'],
   ['/api/v1/announcements', 'read'],
   ['/api/v1/follow_requests', 'read:follows'],
@@ -37,11 +35,6 @@ export function registerStubs(app: FastifyInstance): void {
     });
   }
   for (const path of PUBLIC_EMPTY_LISTS) app.get(path, async () => []);
-
-  app.get('/api/v1/accounts/:id/lists', async (request) => {
-    requireUser(request, 'read:lists');
-    return [];
-  });
 
   app.get('/api/v1/preferences', async (request) => {
     requireUser(request, 'read:accounts');

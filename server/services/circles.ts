@@ -1,6 +1,7 @@
 /** kmyblue's circles: an author's named audiences for limited posts. */
-import { rows, type Queryable } from '../db/database';
-import { notFound } from '../http/errors';
+import { CIRCLES_LIMIT, LISTS_LIMIT_MESSAGE } from '../config';
+import { one, rows, type Queryable } from '../db/database';
+import { notFound, validationFailed } from '../http/errors';
 import { addMembers, type CollectionKind } from './ownedCollections';
 
 export const CIRCLES: CollectionKind = {
@@ -10,25 +11,36 @@ export const CIRCLES: CollectionKind = {
   memberKey: 'account_id',
   membersHaveIds: false,
   listOrder: 'lower(title), id',
+  limit: { max: CIRCLES_LIMIT, message: LISTS_LIMIT_MESSAGE },
 };
 
-/** Adds accounts to a circle; an unknown account fails the whole request with 404. */
+/**
+ * Adds accounts to a circle. Each must follow the owner (a circle is a set of followers), else
+ * the whole request is a 404; one already in the circle answers 422.
+ */
 export async function addCircleAccounts(
   db: Queryable,
-  circleId: string,
+  circle: { id: string; ownerId: string },
   accountIds: string[],
 ): Promise<void> {
-  const known = await rows<{ id: string }>(
+  const followers = await rows<{ id: string }>(
     db,
-    'select id from accounts where id = any($1::bigint[])',
-    [accountIds],
+    `select a.id from accounts a where a.id = any($1::bigint[]) and exists(
+       select 1 from follows f where f.account_id = a.id and f.target_account_id = $2)`,
+    [accountIds, circle.ownerId],
   );
-  if (known.length !== new Set(accountIds).size) throw notFound();
+  if (followers.length !== new Set(accountIds).size) throw notFound();
+  const already = await one(
+    db,
+    'select 1 from circle_accounts where circle_id = $1 and account_id = any($2::bigint[])',
+    [circle.id, accountIds],
+  );
+  if (already) throw validationFailed('Account has already been taken');
   await addMembers(
     db,
     CIRCLES,
-    circleId,
-    known.map((k) => k.id),
+    circle.id,
+    followers.map((k) => k.id),
   );
 }
 

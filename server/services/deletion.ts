@@ -1,5 +1,6 @@
 import { one, rows, type Queryable } from '../db/database';
 import type { DeletedStatusFacts, EventHub, HubEvent } from './events';
+import { statusFeeds } from './feeds';
 
 /** What the streams need to know about a status to announce its deletion. */
 export async function deletedFacts(
@@ -34,6 +35,7 @@ export async function deletedFacts(
     hasMedia: row.has_media,
     tags: row.tags,
     mentionIds: row.mention_ids,
+    feeds: await statusFeeds(db, statusId),
   };
 }
 

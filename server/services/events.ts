@@ -1,4 +1,6 @@
 /** What the streaming API hears about: posts, edits, deletions and notifications. */
+import type { StatusFeeds } from './feeds';
+
 export interface DeletedStatusFacts {
   statusId: string;
   accountId: string;
@@ -8,6 +10,8 @@ export interface DeletedStatusFacts {
   hasMedia: boolean;
   tags: string[];
   mentionIds: string[];
+  /** The list, antenna and antenna-fed home timelines it is in. */
+  feeds: StatusFeeds;
 }
 
 export type HubEvent =

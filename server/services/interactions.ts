@@ -2,6 +2,7 @@
 import { inTransaction, one, type Queryable } from '../db/database';
 import { ApiError, notAllowed, notFound } from '../http/errors';
 import { snowflakeAt, snowflakeNow } from '../ids';
+import { deliverToAntennas, localDomainsOf } from './antennaMatching';
 import type { EventHub } from './events';
 import { notify, unnotify } from './notifications';
 import { deleteStatus } from './deletion';
@@ -80,7 +81,7 @@ export async function reblog(
   hub: EventHub | null,
   actorId: string,
   statusId: string,
-  options: { visibility?: string; at?: Date } = {},
+  options: { visibility?: string; at?: Date; localHost?: string } = {},
 ): Promise<string> {
   const target = await interactionTarget(db, statusId, actorId);
   const ownPrivate = target.visibility === 'private' && target.account_id === actorId;
@@ -109,6 +110,7 @@ export async function reblog(
        values ($1, $2, $3, 'public', $4, $5)`,
       [id, actorId, visibility, target.id, at],
     );
+    await deliverToAntennas(tx, id, localDomainsOf(options.localHost));
     return notify(tx, {
       recipientId: target.account_id,
       fromAccountId: actorId,

@@ -1,7 +1,7 @@
 /**
- * The reader's named collections (bookmark categories, circles; lists and antennas later): one
- * service for create, rename, delete, list and get-by-owner, and for membership, parameterised
- * by the kind's tables and by what it holds (statuses or accounts).
+ * The reader's named collections (bookmark categories, circles, lists, antennas): one service for
+ * create, update, delete, list and get-by-owner, and for membership, parameterised by the kind's
+ * tables, its own columns beyond the title, its limit, and what it holds (statuses or accounts).
  */
 import { one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
@@ -20,6 +20,10 @@ export interface CollectionKind {
   membersHaveIds: boolean;
   /** How the owner's collections are listed. */
   listOrder: string;
+  /** The kind's own columns beyond id and title, read and written under these names. */
+  columns?: readonly string[];
+  /** How many one owner may have; creating one more answers the 422 `message`. */
+  limit?: { max: number; message: string };
 }
 
 export interface CollectionJSON {
@@ -27,14 +31,30 @@ export interface CollectionJSON {
   title: string;
 }
 
+/** A collection row with the kind's own columns. */
+export type CollectionRow = CollectionJSON & Record<string, unknown>;
+
+/** Values for the kind's own columns; absent ones are left as they are (or their defaults). */
+export type CollectionFields = Record<string, unknown>;
+
+const selected = (kind: CollectionKind, alias = ''): string =>
+  ['id', 'title', ...(kind.columns ?? [])].map((c) => `${alias}${c}`).join(', ');
+
+/** The given fields that are the kind's own columns and were set. */
+function ownFields(kind: CollectionKind, fields: CollectionFields): [string, unknown][] {
+  return (kind.columns ?? []).flatMap((c): [string, unknown][] =>
+    fields[c] === undefined ? [] : [[c, fields[c]]],
+  );
+}
+
 export async function listCollections(
   db: Queryable,
   kind: CollectionKind,
   ownerId: string,
-): Promise<CollectionJSON[]> {
-  return rows<CollectionJSON>(
+): Promise<CollectionRow[]> {
+  return rows<CollectionRow>(
     db,
-    `select id, title from ${kind.table} where account_id = $1 order by ${kind.listOrder}`,
+    `select ${selected(kind)} from ${kind.table} where account_id = $1 order by ${kind.listOrder}`,
     [ownerId],
   );
 }
@@ -45,10 +65,10 @@ export async function ownCollection(
   kind: CollectionKind,
   ownerId: string,
   id: string,
-): Promise<CollectionJSON> {
-  const found = await one<CollectionJSON>(
+): Promise<CollectionRow> {
+  const found = await one<CollectionRow>(
     db,
-    `select id, title from ${kind.table} where id = $1 and account_id = $2`,
+    `select ${selected(kind)} from ${kind.table} where id = $1 and account_id = $2`,
     [id, ownerId],
   );
   if (!found) throw notFound();
@@ -61,33 +81,56 @@ function checkedTitle(title: string | undefined): string {
   return trimmed;
 }
 
+async function checkLimit(db: Queryable, kind: CollectionKind, ownerId: string): Promise<void> {
+  if (!kind.limit) return;
+  const count = await one<{ n: number }>(
+    db,
+    `select count(*)::int as n from ${kind.table} where account_id = $1`,
+    [ownerId],
+  );
+  if ((count?.n ?? 0) >= kind.limit.max) throw validationFailed(kind.limit.message);
+}
+
 export async function createCollection(
   db: Queryable,
   kind: CollectionKind,
   ownerId: string,
   title: string | undefined,
   at = new Date(),
-): Promise<CollectionJSON> {
+  fields: CollectionFields = {},
+): Promise<CollectionRow> {
   const id = snowflakeNow();
   const clean = checkedTitle(title);
+  await checkLimit(db, kind, ownerId);
+  const extra = ownFields(kind, fields);
+  const names = ['id', 'account_id', 'title', 'created_at', ...extra.map(([c]) => c)];
   await db.query(
-    `insert into ${kind.table} (id, account_id, title, created_at) values ($1, $2, $3, $4)`,
-    [id, ownerId, clean, at],
+    `insert into ${kind.table} (${names.join(', ')})
+     values (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+    [id, ownerId, clean, at, ...extra.map(([, v]) => v)],
   );
-  return { id, title: clean };
+  return ownCollection(db, kind, ownerId, id);
 }
 
-export async function renameCollection(
+/** Updates the title (when given) and the kind's own fields (those given). */
+export async function updateCollection(
   db: Queryable,
   kind: CollectionKind,
   ownerId: string,
   id: string,
   title: string | undefined,
-): Promise<CollectionJSON> {
+  fields: CollectionFields = {},
+): Promise<CollectionRow> {
   await ownCollection(db, kind, ownerId, id);
-  const clean = checkedTitle(title);
-  await db.query(`update ${kind.table} set title = $2 where id = $1`, [id, clean]);
-  return { id, title: clean };
+  const changes = ownFields(kind, fields);
+  if (title !== undefined) changes.unshift(['title', checkedTitle(title)]);
+  if (changes.length)
+    await db.query(
+      `update ${kind.table} set ${changes.map(([c], i) => `${c} = $${i + 2}`).join(', ')}
+       where id = $1`,
+      [id, ...changes.map(([, v]) => v)],
+    );
+  return ownCollection(db, kind, ownerId, id);
 }
 
 export async function deleteCollection(
@@ -173,10 +216,10 @@ export async function collectionsHolding(
   kind: CollectionKind,
   ownerId: string,
   memberId: string,
-): Promise<CollectionJSON[]> {
-  return rows<CollectionJSON>(
+): Promise<CollectionRow[]> {
+  return rows<CollectionRow>(
     db,
-    `select c.id, c.title from ${kind.table} c
+    `select ${selected(kind, 'c.')} from ${kind.table} c
      join ${kind.membersTable} x on x.${kind.collectionKey} = c.id
      where c.account_id = $1 and x.${kind.memberKey} = $2 order by c.id`,
     [ownerId, memberId],

@@ -2,6 +2,7 @@ import { inTransaction, rows, type Queryable } from '../db/database';
 import { extractEntities } from '../content/text';
 import { validationFailed } from '../http/errors';
 import { snowflakeAt, snowflakeNow } from '../ids';
+import { deliverToAntennas, localDomainsOf } from './antennaMatching';
 import type { EventHub, HubEvent } from './events';
 import { notify } from './notifications';
 import { storePoll, type PollInput, type QuotePolicy } from './statusExtras';
@@ -152,6 +153,7 @@ export async function createStatus(
       );
     }
     events.push(...(await notifyMentioned(tx, id, input, mentioned, plan.parent)));
+    await deliverToAntennas(tx, id, localDomainsOf(input.localHost));
   });
   hub?.emit({ type: 'update', statusId: id }, ...events);
   return id;

@@ -1,6 +1,7 @@
 /** What the streaming dispatcher reads: who follows an author, who silenced whom. */
 import { rows, type Queryable } from '../db/database';
 import type { NotificationRow } from '../serializers/notifications';
+import { isId } from '../ids';
 import { silencedSql } from './blocks';
 
 export async function followerIds(db: Queryable, accountId: string): Promise<Set<string>> {
@@ -40,4 +41,20 @@ export async function replyToAccountId(db: Queryable, statusId: string): Promise
 
 export function notificationRows(db: Queryable, id: string): Promise<NotificationRow[]> {
   return rows<NotificationRow>(db, 'select * from notifications where id = $1', [id]);
+}
+
+/** Whether a list or antenna is the reader's own. */
+export async function ownsFeed(
+  db: Queryable,
+  kind: 'list' | 'antenna',
+  id: string,
+  accountId: string,
+): Promise<boolean> {
+  if (!isId(id)) return false;
+  const table = kind === 'list' ? 'lists' : 'antennas';
+  const found = await rows(db, `select 1 from ${table} where id = $1 and account_id = $2`, [
+    id,
+    accountId,
+  ]);
+  return found.length > 0;
 }

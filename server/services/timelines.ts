@@ -2,6 +2,7 @@
 import { rows, type Queryable } from '../db/database';
 import { newestFirst, pageSql, type Page } from '../http/pagination';
 import { silencedSql } from './blocks';
+import { deliveredSql, exclusiveSql, listShowsSql } from './feeds';
 import { visibleWithReblogSql } from './visibility';
 
 async function pageOfIds(
@@ -38,7 +39,10 @@ export async function homeTimeline(db: Queryable, viewerId: string, page: Page):
     BOOSTS,
     [
       `(s.account_id = $1 or exists(select 1 from follows f where f.account_id = $1
-          and f.target_account_id = s.account_id and (s.reblog_of_id is null or f.show_reblogs)))`,
+          and f.target_account_id = s.account_id and (s.reblog_of_id is null or f.show_reblogs))
+          or ${deliveredSql('home', '$1')})`,
+      // Members of the reader's exclusive lists are read in those lists instead.
+      `(s.account_id = $1 or not ${exclusiveSql('$1', 's.account_id')})`,
       `s.visibility <> 'direct'`,
       // A reply shows only when its addressee is the reader, the author, or someone the reader follows.
       `(s.in_reply_to_account_id is null or s.in_reply_to_account_id in (s.account_id, $1) or s.account_id = $1
@@ -147,4 +151,30 @@ export async function accountTimeline(
     );
   }
   return pageOfIds(db, BOOSTS, conditions, params, page);
+}
+
+/** A list's timeline as its owner reads it (listShowsSql). */
+export async function listTimeline(db: Queryable, listId: string, page: Page): Promise<string[]> {
+  return pageOfIds(
+    db,
+    `${BOOSTS} cross join lists l`,
+    ['l.id = $1', listShowsSql('l')],
+    [listId],
+    page,
+  );
+}
+
+/** What antennas delivered into an antenna's own timeline, as its owner may read it. */
+export async function antennaTimeline(
+  db: Queryable,
+  antenna: { id: string; ownerId: string },
+  page: Page,
+): Promise<string[]> {
+  return pageOfIds(
+    db,
+    BOOSTS,
+    [deliveredSql('antenna', '$1'), visibleWithReblogSql('s', 'o', '$2'), NOT_SILENCED('$2')],
+    [antenna.id, antenna.ownerId],
+    page,
+  );
 }

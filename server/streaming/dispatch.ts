@@ -22,10 +22,14 @@ interface StatusAudience {
   replyFollowers: Set<string> | null;
 }
 
-/** The streams of one viewer a status goes to: public ones, and home for followers. */
+/**
+ * The streams of one viewer a status goes to: public ones; home for followers and for readers
+ * an antenna delivered it to, unless an exclusive list keeps its author out; and the list and
+ * antenna timelines that show it (their streams are their owners' alone).
+ */
 function streamsFor(audience: StatusAudience, viewer: string | null): string[] {
   const { facts, replyTo, followers, replyFollowers } = audience;
-  const keys = publicStreamsFor(facts, viewer !== null);
+  const keys = [...publicStreamsFor(facts, viewer !== null), ...facts.feeds.keys];
   if (viewer && facts.visibility !== 'direct') {
     const own = viewer === facts.accountId;
     const replyOk =
@@ -33,7 +37,8 @@ function streamsFor(audience: StatusAudience, viewer: string | null): string[] {
       replyTo === facts.accountId ||
       replyTo === viewer ||
       (replyFollowers?.has(viewer) ?? false);
-    if (own || (followers.has(viewer) && replyOk)) keys.push('user');
+    const delivered = followers.has(viewer) || facts.feeds.homeOwners.has(viewer);
+    if (own || (delivered && replyOk && !facts.feeds.excludedFrom.has(viewer))) keys.push('user');
   }
   return keys;
 }
@@ -91,10 +96,13 @@ async function dispatchDelete(
   const followers = await followerIds(db, facts.accountId);
   for (const connection of connections) {
     const viewer = connection.auth?.accountId ?? null;
-    const keys = publicStreamsFor(facts, viewer !== null);
+    const keys = [...publicStreamsFor(facts, viewer !== null), ...facts.feeds.keys];
     if (
       viewer &&
-      (viewer === facts.accountId || followers.has(viewer) || facts.mentionIds.includes(viewer))
+      (viewer === facts.accountId ||
+        followers.has(viewer) ||
+        facts.mentionIds.includes(viewer) ||
+        facts.feeds.homeOwners.has(viewer))
     )
       keys.push('user');
     for (const key of keys.filter((k) => connection.streams.has(k))) {
