@@ -44,7 +44,7 @@ describe('antennas', () => {
     // Its timeline, live: an excluded post does not arrive, a matching one does.
     await page.getByRole('link', { name: 'Go to antenna timeline' }).click();
     const feed = page.getByRole('feed', { name: title });
-    await feed.waitFor();
+    await feed.waitFor({ state: 'attached' });
     await expect
       .poll(() => frames.some((f) => f.includes('"stream":"antenna"')), { timeout: 10_000 })
       .toBe(true);
@@ -77,7 +77,8 @@ describe('antennas', () => {
       insert_feeds: true,
     });
     const refused = antennaChange(page, 'PUT', /\/api\/v1\/antennas\/\d+$/);
-    await page.getByRole('radio', { name: 'STL mode' }).check();
+    // A click, not check(): the refusal may put the choice back before check() looks.
+    await page.getByRole('radio', { name: 'STL mode' }).click();
     expect((await refused).status()).toBe(422);
     await page
       .getByRole('alert')
