@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../test/fakeApi';
+import { antennaJSON } from '../test/fixtures';
 import { createApiClient } from './client';
 import {
   changeAntennaAccounts,
@@ -17,20 +18,7 @@ const setup = () => {
   const api = createFakeApi(ORIGIN);
   return { api, client: createApiClient({ origin: ORIGIN, token: 'tok', fetch: api.fetch }) };
 };
-const antenna = {
-  id: '7',
-  title: 'Cats',
-  stl: false,
-  ltl: false,
-  insert_feeds: false,
-  with_media_only: false,
-  ignore_reblog: false,
-  accounts_count: 0,
-  domains_count: 0,
-  tags_count: 0,
-  keywords_count: 0,
-  list: null,
-};
+const antenna = antennaJSON();
 
 describe('the antenna calls', () => {
   it('read, create, change and delete antennas at kmyblue’s paths', async () => {

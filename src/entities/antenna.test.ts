@@ -9,26 +9,22 @@ import {
   normaliseAntennaTags,
 } from './antenna';
 import { EntityError } from './validate';
+import { antennaJSON } from '../test/fixtures';
 
-const antennaJSON = (overrides: Partial<ApiAntennaJSON> = {}): ApiAntennaJSON => ({
-  id: '7',
-  title: 'Cats',
-  stl: false,
-  ltl: false,
-  insert_feeds: true,
-  with_media_only: true,
-  ignore_reblog: false,
-  accounts_count: 1,
-  domains_count: 0,
-  tags_count: 2,
-  keywords_count: 3,
-  list: { id: '4', title: 'Friends' },
-  ...overrides,
-});
+const withList = (overrides: Partial<ApiAntennaJSON> = {}) =>
+  antennaJSON({
+    insert_feeds: true,
+    with_media_only: true,
+    accounts_count: 1,
+    tags_count: 2,
+    keywords_count: 3,
+    list: { id: '4', title: 'Friends' },
+    ...overrides,
+  });
 
 describe('normaliseAntenna', () => {
   it('reads every field of the entity, favourite true when the server is silent', () => {
-    expect(normaliseAntenna(antennaJSON())).toEqual({
+    expect(normaliseAntenna(withList())).toEqual({
       id: '7',
       title: 'Cats',
       stl: false,
@@ -46,22 +42,22 @@ describe('normaliseAntenna', () => {
   });
 
   it('reads a null list as none, and a bare list_id as that list; list_id 0 is none', () => {
-    expect(normaliseAntenna(antennaJSON({ list: null })).list).toBeNull();
-    expect(normaliseAntenna(antennaJSON({ list: null, list_id: '9' })).list).toEqual({
+    expect(normaliseAntenna(withList({ list: null })).list).toBeNull();
+    expect(normaliseAntenna(withList({ list: null, list_id: '9' })).list).toEqual({
       id: '9',
       title: '',
     });
-    expect(normaliseAntenna(antennaJSON({ list: null, list_id: '0' })).list).toBeNull();
-    expect(normaliseAntenna(antennaJSON({ favourite: false })).favourite).toBe(false);
+    expect(normaliseAntenna(withList({ list: null, list_id: '0' })).list).toBeNull();
+    expect(normaliseAntenna(withList({ favourite: false })).favourite).toBe(false);
   });
 
   it('refuses an antenna without a title or with a mode that is not a boolean', () => {
     expect(() => normaliseAntenna({ id: '7' })).toThrow(EntityError);
-    expect(() => normaliseAntenna({ ...antennaJSON(), stl: 'yes' })).toThrow(/stl/);
+    expect(() => normaliseAntenna({ ...withList(), stl: 'yes' })).toThrow(/stl/);
   });
 
   it('leaves a bad antenna out of a list and keeps the rest', () => {
-    expect(normaliseAntennas([antennaJSON(), { id: '8' }]).map((a) => a.id)).toEqual(['7']);
+    expect(normaliseAntennas([withList(), { id: '8' }]).map((a) => a.id)).toEqual(['7']);
   });
 });
 

@@ -1,43 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Avatar } from '../../components/Avatar';
-import { DisplayName } from '../../components/DisplayName';
 import { changeAntennaRule, searchAntennaAccounts } from '../../store/antennas/antennaActions';
 import { selectAntennaRule } from '../../store/antennas/antennaSelectors';
-import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/hooks';
-import { selectAccount } from '../../store/selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { MemberRow } from '../collections/MemberRow';
 import { ANTENNA_TEXT, RULE_TITLES } from './antennaMessages';
 import { EntryForm } from './EntryForm';
 import { RuleSection } from './RuleSection';
-
-function AccountRow({
-  accountId,
-  label,
-  onClick,
-}: {
-  accountId: string;
-  label: string;
-  onClick: () => void;
-}) {
-  const account = useAppSelector((s) => selectAccount(s, accountId));
-  useRetainedAccount(accountId);
-  return (
-    <li className="antenna-rule__entry">
-      <span className="antenna-rule__account">
-        <Avatar account={account} size={24} />
-        <DisplayName account={account} />
-      </span>
-      <button
-        type="button"
-        className="button"
-        aria-label={`${label} @${account?.acct ?? accountId}`}
-        onClick={onClick}
-      >
-        {label}
-      </button>
-    </li>
-  );
-}
 
 /**
  * The accounts an antenna takes posts from (or rejects): the members, read all at once, and
@@ -56,7 +25,7 @@ export function AntennaAccountList({ id, exclude }: { id: string; exclude: boole
   const candidates = found.filter((accountId) => !members.includes(accountId));
   const rows = (ids: string[], add: boolean) =>
     ids.map((accountId) => (
-      <AccountRow
+      <MemberRow
         key={accountId}
         accountId={accountId}
         label={intl.formatMessage(add ? ANTENNA_TEXT.addAccount : ANTENNA_TEXT.removeAccount)}

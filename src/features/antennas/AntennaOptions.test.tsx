@@ -7,7 +7,7 @@ import { normaliseAntenna } from '../../entities/antenna';
 import { antennaReceived } from '../../store/antennas/antennas';
 import { selectAntenna } from '../../store/antennas/antennaSelectors';
 import { connectSession } from '../../store/session/sessionActions';
-import { instanceJSON } from '../../test/fixtures';
+import { antennaJSON, instanceJSON } from '../../test/fixtures';
 import { withTestRoot } from '../../test/reactRoot';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { AntennaOptions } from './AntennaOptions';
@@ -20,20 +20,7 @@ async function renderOptions(capabilities: string[], stl = false) {
     body: instanceJSON({ fedibird_capabilities: capabilities }),
   });
   await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
-  const antenna = normaliseAntenna({
-    id: '7',
-    title: 'Cats',
-    stl,
-    ltl: false,
-    insert_feeds: false,
-    with_media_only: false,
-    ignore_reblog: false,
-    accounts_count: 0,
-    domains_count: 0,
-    tags_count: 0,
-    keywords_count: 0,
-    list: null,
-  });
+  const antenna = normaliseAntenna(antennaJSON({ stl }));
   t.store.dispatch(antennaReceived(antenna));
   const Current = () => <AntennaOptions antenna={selectAntenna(t.store.getState(), '7')!} />;
   await act(async () => {

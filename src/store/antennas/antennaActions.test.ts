@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiAntennaJSON } from '../../api/types';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
-import { accountJSON, instanceJSON, statusJSON } from '../../test/fixtures';
+import { accountJSON, antennaJSON, instanceJSON, statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { deleteCollection } from '../collections/collectionActions';
 import { selectCollectionItems } from '../collections/collectionSelectors';
@@ -12,20 +11,7 @@ import { loadTimeline } from '../timelines/timelineActions';
 import { changeAntennaRule, loadAntennaSettings, updateAntenna } from './antennaActions';
 import { selectAntenna, selectAntennaRule } from './antennaSelectors';
 
-const antenna: ApiAntennaJSON = {
-  id: '7',
-  title: 'Cats',
-  stl: false,
-  ltl: false,
-  insert_feeds: false,
-  with_media_only: false,
-  ignore_reblog: false,
-  accounts_count: 1,
-  domains_count: 0,
-  tags_count: 0,
-  keywords_count: 1,
-  list: null,
-};
+const antenna = antennaJSON({ accounts_count: 1, keywords_count: 1 });
 
 async function signedIn(capabilities = ['kmyblue_antenna']) {
   FakeWebSocket.instances = [];
