@@ -204,5 +204,16 @@ create index notifications_emoji_reaction on notifications (emoji_reaction_id)
   where emoji_reaction_id is not null;
 `,
   },
+  {
+    id: 22,
+    name: 'kmyblue filter options',
+    sql: `
+-- kmyblue's switches on a filter; with_quote is on unless turned off, as in kmyblue.
+alter table filters add column exclude_follows boolean not null default false;
+alter table filters add column exclude_localusers boolean not null default false;
+alter table filters add column with_quote boolean not null default true;
+alter table filters add column with_profile boolean not null default false;
+`,
+  },
   FEEDS_MIGRATION,
 ];

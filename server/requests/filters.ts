@@ -1,8 +1,11 @@
 /** Filters v2 bodies: JSON, or Rails form fields with indexed keywords_attributes. */
-import type {
-  ApiFilterBody,
-  ApiFilterKeywordAttributes,
-  ApiFilterStatusBody,
+import {
+  FILTER_OPTIONS,
+  type ApiFilterBody,
+  type ApiFilterKeywordAttributes,
+  type ApiFilterKeywordBody,
+  type ApiFilterOption,
+  type ApiFilterStatusBody,
 } from '../../src/api/types';
 import { asParams, optBool, optInt, optString, stringList, type Params } from '../http/params';
 
@@ -28,6 +31,16 @@ function expiresInOf(body: Params): number | null | undefined {
   return optInt(body, 'expires_in') ?? null;
 }
 
+/** kmyblue's switches; an absent one is left as it is. */
+function optionsOf(body: Params): Partial<Record<ApiFilterOption, boolean>> {
+  const options: Partial<Record<ApiFilterOption, boolean>> = {};
+  for (const key of FILTER_OPTIONS) {
+    const value = optBool(body, key);
+    if (value !== undefined) options[key] = value;
+  }
+  return options;
+}
+
 export function parseFilterBody(raw: unknown): ApiFilterBody {
   const body = asParams(raw);
   return {
@@ -39,7 +52,13 @@ export function parseFilterBody(raw: unknown): ApiFilterBody {
     filter_action: optString(body, 'filter_action'),
     expires_in: expiresInOf(body),
     keywords_attributes: keywordsOf(body),
+    ...optionsOf(body),
   };
+}
+
+export function parseFilterKeywordBody(raw: unknown): ApiFilterKeywordBody {
+  const body = asParams(raw);
+  return { keyword: optString(body, 'keyword'), whole_word: optBool(body, 'whole_word') };
 }
 
 export function parseFilterStatusBody(body: unknown): ApiFilterStatusBody {

@@ -12,7 +12,7 @@ import type { SerializeContext } from './context';
 import { emojisIn } from './emojis';
 import { loadStatusExtras, quoteApprovalJSON, type StatusExtras } from './statusExtras';
 import { canView } from '../services/visibility';
-import { activeFilters, filterResults, type ActiveFilter } from '../services/filterMatching';
+import { filterResults, loadFiltering, type Filtering } from '../services/filterMatching';
 import {
   mediaRowsOf,
   mentionRowsOf,
@@ -90,7 +90,7 @@ interface StatusParts {
   tags: Map<string, { status_id: string; name: string }[]>;
   extras: StatusExtras;
   quotes: Map<string, ApiStatusJSON | null>;
-  filters: ActiveFilter[];
+  filtering: Filtering | null;
   nestQuotes: boolean;
 }
 
@@ -116,8 +116,10 @@ async function loadParts(
     nestQuotes,
   );
   const tags = groupBy(await tagRowsOf(ctx.db, allIds), (row) => row.status_id);
-  const filters = ctx.viewerId ? await activeFilters(ctx.db, ctx.viewerId) : [];
-  return { accounts, media, mentions, tags, extras, quotes, filters, nestQuotes };
+  const filtering = ctx.viewerId
+    ? await loadFiltering(ctx.db, ctx.viewerId, [...all.values()])
+    : null;
+  return { accounts, media, mentions, tags, extras, quotes, filtering, nestQuotes };
 }
 
 /** Mentions as links for the content, and as the status's `mentions`. */
@@ -205,9 +207,9 @@ function statusJSON(
     bookmarked: row.bookmarked,
   };
   if (ctx.viewerId && row.account_id === ctx.viewerId) json.pinned = row.pinned;
-  if (ctx.viewerId) {
+  if (parts.filtering) {
     const texts = [row.spoiler_text, row.text, ...media.map((m) => m.description ?? '')];
-    json.filtered = filterResults(parts.filters, row.id, texts);
+    json.filtered = filterResults(parts.filtering, { ...row, texts });
   }
   return json;
 }

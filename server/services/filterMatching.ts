@@ -1,6 +1,7 @@
-/** Which of the reader's filters in force match a status. */
+/** Which of the reader's filters in force match a status, kmyblue's switches included. */
 import type { ApiFilterJSON, ApiFilterResultJSON } from '../../src/api/types';
-import type { Queryable } from '../db/database';
+import { keywordRegex } from '../../src/lib/filterKeyword';
+import { rows, type Queryable } from '../db/database';
 import { listFilters } from './filters';
 
 /** The viewer's filters in force, ready to match statuses against. */
@@ -10,16 +11,27 @@ export interface ActiveFilter {
   statusIds: Set<string>;
 }
 
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Mastodon's keyword rule: a whole word gets \b only on the sides that are word characters. */
-export function keywordRegex(keyword: string, wholeWord: boolean): RegExp {
-  if (!wholeWord) return new RegExp(escapeRegex(keyword), 'iu');
-  const start = /^[\p{L}\p{N}_]/u.test(keyword) ? '(?<![\\p{L}\\p{N}_])' : '';
-  const end = /[\p{L}\p{N}_]$/u.test(keyword) ? '(?![\\p{L}\\p{N}_])' : '';
-  return new RegExp(`${start}${escapeRegex(keyword)}${end}`, 'iu');
+/** The filters and what their switches need to read, loaded once for a batch of statuses. */
+export interface Filtering {
+  filters: ActiveFilter[];
+  /** Texts of quoted and referenced statuses by id (with_quote). */
+  linkedTexts: Map<string, string[]>;
+  /** Display name and bio by account id (with_profile). */
+  profiles: Map<string, string[]>;
 }
 
+/** What a status offers to be matched. */
+export interface FilterSubject {
+  id: string;
+  account_id: string;
+  quote_of_id: string | null;
+  reference_ids: string[];
+  follows_author: boolean;
+  /** Text, content warning, media descriptions. */
+  texts: string[];
+}
+
+/** Expired filters no longer apply. */
 export async function activeFilters(db: Queryable, accountId: string): Promise<ActiveFilter[]> {
   const all = await listFilters(db, accountId);
   const now = Date.now();
@@ -35,20 +47,74 @@ export async function activeFilters(db: Queryable, accountId: string): Promise<A
     }));
 }
 
-/** The filter results of one status: keywords against its text, warning and media descriptions. */
-export function filterResults(
-  filters: ActiveFilter[],
-  statusId: string,
-  texts: string[],
-): ApiFilterResultJSON[] {
-  const haystack = texts.join('\n');
-  return filters.flatMap((filter) => {
+/** The viewer's filters, and the quoted texts and profiles only if a filter asks for them. */
+export async function loadFiltering(
+  db: Queryable,
+  accountId: string,
+  subjects: Omit<FilterSubject, 'texts' | 'follows_author'>[],
+): Promise<Filtering> {
+  const filters = await activeFilters(db, accountId);
+  const keyworded = filters.filter((f) => f.patterns.length);
+  const linkedIds = keyworded.some((f) => f.json.with_quote)
+    ? [
+        ...new Set(
+          subjects.flatMap((s) => [...(s.quote_of_id ? [s.quote_of_id] : []), ...s.reference_ids]),
+        ),
+      ]
+    : [];
+  const authorIds = keyworded.some((f) => f.json.with_profile)
+    ? [...new Set(subjects.map((s) => s.account_id))]
+    : [];
+  const linked = linkedIds.length
+    ? await rows<{ id: string; text: string; spoiler_text: string }>(
+        db,
+        'select id, text, spoiler_text from statuses where id = any($1::bigint[])',
+        [linkedIds],
+      )
+    : [];
+  const profiles = authorIds.length
+    ? await rows<{ id: string; display_name: string; note: string }>(
+        db,
+        'select id, display_name, note from accounts where id = any($1::bigint[])',
+        [authorIds],
+      )
+    : [];
+  return {
+    filters,
+    linkedTexts: new Map(linked.map((s) => [s.id, [s.spoiler_text, s.text]])),
+    profiles: new Map(profiles.map((a) => [a.id, [a.display_name, a.note]])),
+  };
+}
+
+function textsFor(filter: ApiFilterJSON, subject: FilterSubject, filtering: Filtering): string {
+  const linked = filter.with_quote
+    ? [subject.quote_of_id, ...subject.reference_ids].flatMap((id) =>
+        id ? (filtering.linkedTexts.get(id) ?? []) : [],
+      )
+    : [];
+  const profile = filter.with_profile ? (filtering.profiles.get(subject.account_id) ?? []) : [];
+  return [...subject.texts, ...linked, ...profile].join('\n');
+}
+
+/**
+ * The filter results of one status. exclude_follows skips authors the reader follows;
+ * exclude_localusers skips every author here, as the sandbox's accounts are all local;
+ * with_quote also matches quoted and referenced posts (their text and their ids).
+ */
+export function filterResults(filtering: Filtering, subject: FilterSubject): ApiFilterResultJSON[] {
+  return filtering.filters.flatMap((filter) => {
+    const f = filter.json;
+    if (f.exclude_localusers || (f.exclude_follows && subject.follows_author)) return [];
+    const haystack = textsFor(f, subject, filtering);
     const keywords = filter.patterns.filter((p) => p.regex.test(haystack)).map((p) => p.keyword);
-    const statuses = filter.statusIds.has(statusId) ? [statusId] : [];
+    const linkedIds = f.with_quote
+      ? [subject.quote_of_id, ...subject.reference_ids].flatMap((id) => (id ? [id] : []))
+      : [];
+    const statuses = [subject.id, ...linkedIds].filter((id) => filter.statusIds.has(id));
     if (!keywords.length && !statuses.length) return [];
     return [
       {
-        filter: { ...filter.json, keywords: undefined, statuses: undefined },
+        filter: { ...f, keywords: undefined, statuses: undefined },
         keyword_matches: keywords.length ? keywords : null,
         status_matches: statuses.length ? statuses : null,
       },

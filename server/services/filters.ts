@@ -1,23 +1,18 @@
-/** Filters v2: keyword and status filters, and which of them match a status for its reader. */
+/** Filters v2: the reader's keyword and status filters, with kmyblue's switches. */
 import {
-  FILTER_ACTIONS,
+  FILTER_ACTIONS_EX,
   FILTER_CONTEXTS,
-  type ApiFilterAction,
+  FILTER_OPTIONS,
+  type ApiFilterActionEx,
   type ApiFilterContext,
   type ApiFilterJSON,
+  type ApiFilterOption,
+  type ApiFilterStatusJSON,
 } from '../../src/api/types';
 import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import { snowflakeNow } from '../ids';
-
-type FilterAction = ApiFilterAction;
-
-export interface KeywordInput {
-  id?: string;
-  keyword?: string;
-  wholeWord?: boolean;
-  destroy?: boolean;
-}
+import { applyKeywords, type KeywordInput } from './filterKeywords';
 
 export interface FilterInput {
   title?: string;
@@ -26,27 +21,35 @@ export interface FilterInput {
   /** Seconds from now; 0 or null clears the expiry, undefined keeps it. */
   expiresIn?: number | null;
   keywords: KeywordInput[];
+  /** kmyblue's switches; an absent one keeps its value (or its default on create). */
+  options: Partial<Record<ApiFilterOption, boolean>>;
 }
 
-interface FilterRow {
+type FilterRow = Record<ApiFilterOption, boolean> & {
   id: string;
   title: string;
   context: ApiFilterContext[];
-  action: FilterAction;
+  action: ApiFilterActionEx;
   expires_at: Date | null;
-}
+};
 
+/** kmyblue's shape: `filter_action` masks half_warn as warn, `filter_action_ex` is the truth. */
 export function filterJSON(
   row: FilterRow,
   keywords: { id: string; keyword: string; whole_word: boolean }[],
-  statuses: { id: string; status_id: string }[],
+  statuses: ApiFilterStatusJSON[],
 ): ApiFilterJSON {
   return {
     id: row.id,
     title: row.title,
     context: row.context,
     expires_at: row.expires_at ? row.expires_at.toISOString() : null,
-    filter_action: row.action,
+    filter_action: row.action === 'half_warn' ? 'warn' : row.action,
+    filter_action_ex: row.action,
+    exclude_follows: row.exclude_follows,
+    exclude_localusers: row.exclude_localusers,
+    with_quote: row.with_quote,
+    with_profile: row.with_profile,
     keywords,
     statuses,
   };
@@ -60,7 +63,7 @@ export async function listFilters(
 ): Promise<ApiFilterJSON[]> {
   const found = await rows<FilterRow>(
     db,
-    `select id, title, context, action, expires_at from filters
+    `select id, title, context, action, expires_at, ${FILTER_OPTIONS.join(', ')} from filters
      where account_id = $1 and ($2::bigint is null or id = $2::bigint) order by id`,
     [accountId, filterId ?? null],
   );
@@ -90,43 +93,31 @@ export async function listFilters(
   );
 }
 
-function checkedContext(context: string[]): ApiFilterContext[] {
-  const valid = FILTER_CONTEXTS.filter((c) => context.includes(c));
-  if (!valid.length || valid.length !== new Set(context).size)
-    throw validationFailed('Context is invalid');
-  return valid;
+const INVALID_CONTEXT = 'Context None or invalid context supplied';
+
+/** Mastodon's messages, all of them at once, in its order. */
+function checkFields(title: string | undefined, context: string[] | undefined): void {
+  const errors: string[] = [];
+  if (title !== undefined && !title) errors.push("Title can't be blank");
+  if (context !== undefined) {
+    if (!context.length) errors.push("Context can't be blank", INVALID_CONTEXT);
+    else if (context.some((c) => !FILTER_CONTEXTS.some((known) => known === c)))
+      errors.push(INVALID_CONTEXT);
+  }
+  if (errors.length) throw validationFailed(errors.join(', '));
 }
 
-function checkedAction(action: string): FilterAction {
-  const found = FILTER_ACTIONS.find((a) => a === action);
+function checkedAction(action: string): ApiFilterActionEx {
+  const found = FILTER_ACTIONS_EX.find((a) => a === action);
   if (!found) throw validationFailed('Filter action is not included in the list');
   return found;
 }
 
+const contextOf = (context: string[]): ApiFilterContext[] =>
+  FILTER_CONTEXTS.filter((c) => context.includes(c));
+
 const expiry = (seconds: number | null): Date | null =>
   seconds && seconds > 0 ? new Date(Date.now() + seconds * 1000) : null;
-
-async function applyKeywords(tx: Queryable, filterId: string, keywords: KeywordInput[]) {
-  for (const k of keywords) {
-    if (k.id && k.destroy) {
-      await tx.query('delete from filter_keywords where id = $1 and filter_id = $2', [
-        k.id,
-        filterId,
-      ]);
-    } else if (k.id) {
-      await tx.query(
-        `update filter_keywords set keyword = coalesce($3, keyword), whole_word = coalesce($4, whole_word)
-         where id = $1 and filter_id = $2`,
-        [k.id, filterId, k.keyword?.trim() || null, k.wholeWord ?? null],
-      );
-    } else if (k.keyword?.trim()) {
-      await tx.query(
-        'insert into filter_keywords (id, filter_id, keyword, whole_word) values ($1, $2, $3, $4)',
-        [snowflakeNow(), filterId, k.keyword.trim(), k.wholeWord ?? true],
-      );
-    }
-  }
-}
 
 export async function createFilter(
   db: Queryable,
@@ -134,15 +125,27 @@ export async function createFilter(
   input: FilterInput,
 ): Promise<string> {
   const title = input.title?.trim() ?? '';
-  if (!title) throw validationFailed("Title can't be blank");
-  const context = checkedContext(input.context ?? []);
+  checkFields(title, input.context ?? []);
   const action = checkedAction(input.action ?? 'warn');
+  const o = input.options;
   const id = snowflakeNow();
   await inTransaction(db, async (tx) => {
     await tx.query(
-      `insert into filters (id, account_id, title, context, action, expires_at, created_at)
-       values ($1, $2, $3, $4, $5, $6, now())`,
-      [id, accountId, title, context, action, expiry(input.expiresIn ?? null)],
+      `insert into filters (id, account_id, title, context, action, expires_at, created_at,
+         exclude_follows, exclude_localusers, with_quote, with_profile)
+       values ($1, $2, $3, $4, $5, $6, now(), $7, $8, $9, $10)`,
+      [
+        id,
+        accountId,
+        title,
+        contextOf(input.context ?? []),
+        action,
+        expiry(input.expiresIn ?? null),
+        o.exclude_follows ?? false,
+        o.exclude_localusers ?? false,
+        o.with_quote ?? true,
+        o.with_profile ?? false,
+      ],
     );
     await applyKeywords(tx, id, input.keywords);
   });
@@ -165,26 +168,38 @@ export async function updateFilter(
 ): Promise<void> {
   await ownFilter(db, accountId, id);
   const title = input.title?.trim();
-  if (input.title !== undefined && !title) throw validationFailed("Title can't be blank");
-  const context = input.context ? checkedContext(input.context) : null;
+  checkFields(title, input.context);
   const action = input.action ? checkedAction(input.action) : null;
+  const o = input.options;
   await inTransaction(db, async (tx) => {
     await tx.query(
       `update filters set title = coalesce($2, title), context = coalesce($3, context),
          action = coalesce($4, action),
-         expires_at = case when $5::boolean then $6::timestamptz else expires_at end
+         expires_at = case when $5::boolean then $6::timestamptz else expires_at end,
+         exclude_follows = coalesce($7, exclude_follows),
+         exclude_localusers = coalesce($8, exclude_localusers),
+         with_quote = coalesce($9, with_quote), with_profile = coalesce($10, with_profile)
        where id = $1`,
       [
         id,
         title ?? null,
-        context,
+        input.context ? contextOf(input.context) : null,
         action,
         input.expiresIn !== undefined,
         expiry(input.expiresIn ?? null),
+        o.exclude_follows ?? null,
+        o.exclude_localusers ?? null,
+        o.with_quote ?? null,
+        o.with_profile ?? null,
       ],
     );
     await applyKeywords(tx, id, input.keywords);
   });
+}
+
+export async function deleteFilter(db: Queryable, accountId: string, id: string): Promise<void> {
+  await ownFilter(db, accountId, id);
+  await db.query('delete from filters where id = $1', [id]);
 }
 
 /** A status put into a filter ('Filter this post'); returns the filter status record. */
@@ -193,7 +208,7 @@ export async function addFilterStatus(
   accountId: string,
   filterId: string,
   statusId: string,
-): Promise<{ id: string; status_id: string }> {
+): Promise<ApiFilterStatusJSON> {
   await ownFilter(db, accountId, filterId);
   const status = await one(db, 'select 1 from statuses where id = $1', [statusId]);
   if (!status) throw notFound();
@@ -202,7 +217,7 @@ export async function addFilterStatus(
      on conflict (filter_id, status_id) do nothing`,
     [snowflakeNow(), filterId, statusId],
   );
-  const row = await one<{ id: string; status_id: string }>(
+  const row = await one<ApiFilterStatusJSON>(
     db,
     'select id, status_id from filter_statuses where filter_id = $1 and status_id = $2',
     [filterId, statusId],
@@ -210,9 +225,20 @@ export async function addFilterStatus(
   return row!;
 }
 
-export async function deleteFilter(db: Queryable, accountId: string, id: string): Promise<void> {
-  await ownFilter(db, accountId, id);
-  await db.query('delete from filters where id = $1', [id]);
+/** GET filters/statuses/:id: one of the account's filter status records, else 404. */
+export async function ownFilterStatus(
+  db: Queryable,
+  accountId: string,
+  filterStatusId: string,
+): Promise<ApiFilterStatusJSON> {
+  const row = await one<ApiFilterStatusJSON>(
+    db,
+    `select fs.id, fs.status_id from filter_statuses fs join filters f on f.id = fs.filter_id
+     where fs.id = $1 and f.account_id = $2`,
+    [filterStatusId, accountId],
+  );
+  if (!row) throw notFound();
+  return row;
 }
 
 /** Takes a status out of one of the account's filters; 404 when there is no such record. */

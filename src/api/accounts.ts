@@ -131,7 +131,7 @@ export interface AccountPage {
   bundle: EntityBundle;
 }
 
-function readAccountPage(json: unknown): AccountPage {
+export function readAccountPage(json: unknown): AccountPage {
   const bundle = emptyBundle();
   // An unreadable account is left out of the list.
   const accountIds = asArray(json, 'Accounts').flatMap((item) => {

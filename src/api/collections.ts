@@ -2,9 +2,10 @@
  * The reader's named collections (bookmark categories, lists, antennas, circles): one set of
  * calls, the paths, normaliser and member kind read from entities/collectionKinds.ts.
  */
-import { normaliseCollectionItems } from '../entities/collection';
+import { collectionBody, normaliseCollectionItems } from '../entities/collection';
 import { COLLECTION_KINDS, type CollectionKind } from '../entities/collectionKinds';
-import type { CollectionItem } from '../entities/types';
+import type { CollectionChanges, CollectionItem } from '../entities/types';
+import { readAccountPage, type AccountPage } from './accounts';
 import { ignoreBody, mapResult, type ApiClient, type ApiResult } from './client';
 
 export type { CollectionKind };
@@ -48,17 +49,26 @@ export async function createCollection(
   return mapResult(await client.request('POST', base(kind), { json: { title } }), normalise);
 }
 
+/** PUT: the title, and a list's settings (an absent one stays as it is). */
 export async function updateCollection(
   client: ApiClient,
   kind: CollectionKind,
   itemId: string,
-  title: string,
+  changes: CollectionChanges,
 ): Promise<ApiResult<CollectionItem>> {
   const normalise = COLLECTION_KINDS[kind].normalise;
-  return mapResult(
-    await client.request('PUT', itemPath(kind, itemId), { json: { title } }),
-    normalise,
-  );
+  const json = collectionBody(changes);
+  return mapResult(await client.request('PUT', itemPath(kind, itemId), { json }), normalise);
+}
+
+/** Every account an item holds at once (limit 0: no pages; kmyblue-api.md §8, §10). */
+export async function fetchCollectionAccounts(
+  client: ApiClient,
+  kind: CollectionKind,
+  itemId: string,
+): Promise<ApiResult<AccountPage>> {
+  const path = `${itemPath(kind, itemId)}/accounts`;
+  return mapResult(await client.request('GET', path, { query: { limit: 0 } }), readAccountPage);
 }
 
 export async function deleteCollection(

@@ -2,16 +2,30 @@ import { normaliseAccountList, normaliseHashtagSearch } from '../entities/compos
 import type { Account, EntityBundle, TagSuggestion } from '../entities/types';
 import { mapResult, type ApiClient, type ApiResult } from './client';
 
+/**
+ * Only among whom the reader follows (Mastodon's following) or who follow the reader
+ * (kmyblue's follower; other servers ignore it).
+ */
+export interface AccountSearchScope {
+  following?: boolean;
+  follower?: boolean;
+}
+
 /** GET v1/accounts/search, q, resolve false, limit 4. */
 export async function searchAccounts(
   client: ApiClient,
   q: string,
   limit: number,
   signal?: AbortSignal,
+  scope: AccountSearchScope = {},
 ): Promise<ApiResult<{ accounts: Account[]; bundle: EntityBundle }>> {
+  const only = {
+    following: scope.following ? 'true' : undefined,
+    follower: scope.follower ? 'true' : undefined,
+  };
   return mapResult(
     await client.request('GET', '/api/v1/accounts/search', {
-      query: { q, resolve: 'false', limit },
+      query: { q, resolve: 'false', limit, ...only },
       signal,
     }),
     normaliseAccountList,

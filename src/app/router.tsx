@@ -1,4 +1,5 @@
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { antennaRoutes } from '../features/antennas/antennaRoutes';
 import { collectionRoutes } from '../features/collections/collectionRoutes';
 import { Shell } from '../features/ui/Shell';
 import { RouteError } from '../features/ui/RouteError';
@@ -25,12 +26,6 @@ const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
 /** Routes of the contract whose screens are not built yet: an honest "not found" until then. */
 const unbuiltPaths = [
   'links/*',
-  'lists',
-  'lists/:id',
-  'antennasw',
-  'antennast/:id',
-  'circles',
-  'circles/:id',
   'pinned',
   'notifications/requests',
   'conversations',
@@ -62,6 +57,9 @@ const appRoutes: RouteObject[] = [
   { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
   { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },
   ...collectionRoutes('bookmark_categories'),
+  ...collectionRoutes('lists'),
+  ...collectionRoutes('circles'),
+  ...antennaRoutes(),
   { path: 'blocks', lazy: lazy(() => import('../features/relationships/BlocksPage')) },
   { path: 'mutes', lazy: lazy(() => import('../features/relationships/MutesPage')) },
   {
@@ -69,6 +67,9 @@ const appRoutes: RouteObject[] = [
     lazy: lazy(() => import('../features/emojiReactions/EmojiReactionsTimeline')),
   },
   { path: 'reaction_deck', lazy: lazy(() => import('../features/reactionDeck/ReactionDeckPage')) },
+  { path: 'filters', lazy: lazy(() => import('../features/filters/FiltersPage')) },
+  { path: 'filters/new', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
+  { path: 'filters/:id/edit', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
   { path: ':handle', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },

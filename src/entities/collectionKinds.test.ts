@@ -9,7 +9,7 @@ describe('the registry of collection kinds', () => {
     expect(['statuses', 'accounts']).toContain(kind.holds);
     const column: ColumnId = kind.column;
     expect(column).toMatch(/^[A-Z_]+$/);
-    expect(kind.capability === null || /^kmyblue_/.test(kind.capability)).toBe(true);
+    for (const flag of kind.capability) expect(flag).toMatch(/^(kmyblue_|visibility_)/);
     expect(kind.routes.list).toMatch(/^\/[a-z_]+$/);
     expect(kind.routes.item).toMatch(/^\/[a-z_]+$/);
     expect(kind.timeline.path('7')).toMatch(/^\/api\/v1\/.*7/);
@@ -17,44 +17,66 @@ describe('the registry of collection kinds', () => {
       expect(message.id).not.toBe('');
       expect(message.defaultMessage).not.toBe('');
     }
-    expect(kind.normalise({ id: '1', title: 'Friends' })).toEqual({ id: '1', title: 'Friends' });
+    expect(kind.normalise({ id: '1', title: 'Friends' })).toMatchObject({
+      id: '1',
+      title: 'Friends',
+    });
   });
 
   it('says what kmyblue serves for each kind (kmyblue-api.md §2, §8–§11)', () => {
     const summary = Object.fromEntries(
       COLLECTION_KIND_NAMES.map((k) => {
-        const { holds, column, capability, routes, timeline } = COLLECTION_KINDS[k];
-        return [k, { holds, column, capability, routes, timeline: timeline.path('7') }];
+        const { holds, column, capability, routes, timeline, members } = COLLECTION_KINDS[k];
+        return [
+          k,
+          {
+            holds,
+            column,
+            capability,
+            routes,
+            timeline: timeline.path('7'),
+            timelineCapability: timeline.capability,
+            candidates: members?.candidates ?? null,
+          },
+        ];
       }),
     );
     expect(summary).toEqual({
       bookmark_categories: {
         holds: 'statuses',
         column: 'BOOKMARKS_EX',
-        capability: 'kmyblue_bookmark_category',
+        capability: ['kmyblue_bookmark_category'],
         routes: { list: '/bookmark_categories', item: '/bookmark_categories' },
         timeline: '/api/v1/bookmark_categories/7/statuses',
+        timelineCapability: null,
+        candidates: null,
       },
       lists: {
         holds: 'accounts',
         column: 'LIST',
-        capability: null,
+        capability: [],
         routes: { list: '/lists', item: '/lists' },
         timeline: '/api/v1/timelines/list/7',
+        timelineCapability: null,
+        candidates: 'following',
       },
       antennas: {
         holds: 'accounts',
         column: 'ANTENNA_TIMELINE',
-        capability: 'kmyblue_antenna',
+        capability: ['kmyblue_antenna'],
         routes: { list: '/antennasw', item: '/antennast' },
         timeline: '/api/v1/timelines/antenna/7',
+        timelineCapability: null,
+        candidates: null,
       },
       circles: {
         holds: 'accounts',
         column: 'CIRCLE',
-        capability: 'kmyblue_circle_history',
+        capability: ['visibility_limited', 'kmyblue_limited_scope'],
         routes: { list: '/circles', item: '/circles' },
         timeline: '/api/v1/circles/7/statuses',
+        timelineCapability: 'kmyblue_circle_history',
+        candidates: 'followers',
       },
     });
   });
@@ -76,7 +98,25 @@ describe('the registry of collection kinds', () => {
         id: 'empty_column.bookmark_category',
         defaultMessage: 'There are no posts in this category yet.',
       },
+      edit: { id: 'bookmark_categories.edit', defaultMessage: 'Edit category' },
+      delete: { id: 'bookmark_categories.delete', defaultMessage: 'Delete category' },
+      deleteConfirm: {
+        id: 'confirmations.delete_bookmark_category.message',
+        defaultMessage: 'Are you sure you want to permanently delete this category?',
+      },
     });
+  });
+
+  it("uses Mastodon's wording for lists", () => {
+    const { messages, members } = COLLECTION_KINDS.lists;
+    expect(messages.create.defaultMessage).toBe('New list');
+    expect(messages.delete.defaultMessage).toBe('Delete list');
+    expect(messages.deleteConfirm.defaultMessage).toBe(
+      'Are you sure you want to permanently delete this list?',
+    );
+    expect(members.messages.add.defaultMessage).toBe('Add to list');
+    expect(members.messages.remove.defaultMessage).toBe('Remove from list');
+    expect(members.messages.search.defaultMessage).toBe('Search among people you follow');
   });
 
   it('reads a circle without a title as untitled, other kinds need one', () => {

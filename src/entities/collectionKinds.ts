@@ -6,7 +6,7 @@
  * kmyblue's (kmyblue-api.md §2, §8–§11); routes are the contract's.
  */
 import { message, type MessageText } from '../i18n/text';
-import { normaliseCircle, normaliseCollectionItem } from './collection';
+import { normaliseCircle, normaliseCollectionItem, normaliseList } from './collection';
 import type { CollectionItem } from './types';
 
 export const COLLECTION_KIND_NAMES = [
@@ -31,13 +31,30 @@ export interface CollectionKindEntry {
     path: (id: string) => string;
     /** The filter view its statuses are seen in (entities/filters.ts). */
     view: string;
+    /** The capability the timeline needs besides the kind's own; null where it has none. */
+    capability: string | null;
   };
+  /**
+   * Where the kind's members can be managed by account: who may be added (kmyblue: a list
+   * holds accounts you follow, a circle your followers) and the wording; null elsewhere.
+   */
+  members: {
+    candidates: 'following' | 'followers';
+    messages: {
+      title: MessageText;
+      search: MessageText;
+      add: MessageText;
+      remove: MessageText;
+      empty: MessageText;
+    };
+  } | null;
   /** Client routes: the kind's own screen and the prefix of an item's (`{item}/{id}`). */
   routes: { list: string; item: string };
   /** The deck column that shows one item (store/session/settings' ColumnId). */
   column: 'BOOKMARKS_EX' | 'LIST' | 'ANTENNA_TIMELINE' | 'CIRCLE';
-  /** The server capability that advertises the kind; null where every server has it. */
-  capability: string | null;
+  /** The server capabilities that advertise the kind, all of them needed; none where every
+   * server has it. */
+  capability: readonly string[];
   messages: {
     title: MessageText;
     navigation: MessageText;
@@ -45,6 +62,9 @@ export interface CollectionKindEntry {
     newTitle: MessageText;
     create: MessageText;
     timelineEmpty: MessageText;
+    edit: MessageText;
+    delete: MessageText;
+    deleteConfirm: MessageText;
   };
 }
 
@@ -60,10 +80,12 @@ export const COLLECTION_KINDS = {
       source: 'bookmark_category',
       path: (id) => `/api/v1/bookmark_categories/${seg(id)}/statuses`,
       view: 'bookmarks',
+      capability: null,
     },
+    members: null,
     routes: { list: '/bookmark_categories', item: '/bookmark_categories' },
     column: 'BOOKMARKS_EX',
-    capability: 'kmyblue_bookmark_category',
+    capability: ['kmyblue_bookmark_category'],
     messages: {
       title: message('column.bookmark_categories', 'Bookmark categories'),
       navigation: message('navigation_bar.bookmark_categories', 'Bookmark categories'),
@@ -74,20 +96,37 @@ export const COLLECTION_KINDS = {
         'empty_column.bookmark_category',
         'There are no posts in this category yet.',
       ),
+      edit: message('bookmark_categories.edit', 'Edit category'),
+      delete: message('bookmark_categories.delete', 'Delete category'),
+      deleteConfirm: message(
+        'confirmations.delete_bookmark_category.message',
+        'Are you sure you want to permanently delete this category?',
+      ),
     },
   },
   lists: {
     path: 'lists',
-    normalise: normaliseCollectionItem,
+    normalise: normaliseList,
     holds: 'accounts',
     timeline: {
       source: 'list',
       path: (id) => `/api/v1/timelines/list/${seg(id)}`,
       view: 'list',
+      capability: null,
+    },
+    members: {
+      candidates: 'following',
+      messages: {
+        title: message('lists.list_members', 'List members'),
+        search: message('lists.search', 'Search among people you follow'),
+        add: message('lists.account.add', 'Add to list'),
+        remove: message('lists.account.remove', 'Remove from list'),
+        empty: message('lists.no_members_yet', 'No members yet.'),
+      },
     },
     routes: { list: '/lists', item: '/lists' },
     column: 'LIST',
-    capability: null,
+    capability: [],
     messages: {
       title: message('column.lists', 'Lists'),
       navigation: message('navigation_bar.lists', 'Lists'),
@@ -96,10 +135,16 @@ export const COLLECTION_KINDS = {
         "You don't have any lists yet. When you create one, it will show up here.",
       ),
       newTitle: message('lists.new.title_placeholder', 'New list title'),
-      create: message('lists.new.create', 'Add list'),
+      create: message('lists.new_list', 'New list'),
       timelineEmpty: message(
         'empty_column.list',
         'There is nothing in this list yet. When members of this list publish new posts, they will appear here.',
+      ),
+      edit: message('lists.edit', 'Edit list'),
+      delete: message('lists.delete', 'Delete list'),
+      deleteConfirm: message(
+        'confirmations.delete_list.message',
+        'Are you sure you want to permanently delete this list?',
       ),
     },
   },
@@ -111,10 +156,12 @@ export const COLLECTION_KINDS = {
       source: 'antenna',
       path: (id) => `/api/v1/timelines/antenna/${seg(id)}`,
       view: 'antenna',
+      capability: null,
     },
+    members: null,
     routes: { list: '/antennasw', item: '/antennast' },
     column: 'ANTENNA_TIMELINE',
-    capability: 'kmyblue_antenna',
+    capability: ['kmyblue_antenna'],
     messages: {
       title: message('column.antennas', 'Antennas'),
       navigation: message('navigation_bar.antennas', 'Antennas'),
@@ -128,6 +175,12 @@ export const COLLECTION_KINDS = {
         'empty_column.antenna',
         'There is nothing in this antenna yet. When posts matching the criteria will be created, they will appear here.',
       ),
+      edit: message('antennas.edit', 'Edit antenna'),
+      delete: message('antennas.delete', 'Delete antenna'),
+      deleteConfirm: message(
+        'confirmations.delete_antenna.message',
+        'Are you sure you want to permanently delete this antenna?',
+      ),
     },
   },
   circles: {
@@ -139,12 +192,24 @@ export const COLLECTION_KINDS = {
       source: 'circle',
       path: (id) => `/api/v1/circles/${seg(id)}/statuses`,
       view: 'home',
+      // kmyblue-api.md §2: the history of circle posts has a flag of its own.
+      capability: 'kmyblue_circle_history',
+    },
+    members: {
+      candidates: 'followers',
+      messages: {
+        title: message('circles.circle_members', 'Circle members'),
+        search: message('circles.search', 'Search among people following you'),
+        add: message('circles.account.add', 'Add to circle'),
+        remove: message('circles.account.remove', 'Remove from circle'),
+        empty: message('circles.no_members_yet', 'No members yet.'),
+      },
     },
     routes: { list: '/circles', item: '/circles' },
     column: 'CIRCLE',
-    // What the composer has always asked for; kmyblue advertises circle posts themselves
-    // with visibility_limited + kmyblue_limited_scope (kmyblue-api.md §2).
-    capability: 'kmyblue_circle_history',
+    // Circles have no flag of their own: limited visibility with its scopes covers them
+    // (kmyblue-api.md §2, §10).
+    capability: ['visibility_limited', 'kmyblue_limited_scope'],
     messages: {
       title: message('column.circles', 'Circles'),
       navigation: message('navigation_bar.circles', 'Circles'),
@@ -158,11 +223,25 @@ export const COLLECTION_KINDS = {
         'empty_column.circle_statuses',
         "You don't have any circle posts yet. When you post one as circle, it will show up here.",
       ),
+      edit: message('circles.edit', 'Edit circle'),
+      delete: message('circles.delete', 'Delete circle'),
+      deleteConfirm: message(
+        'confirmations.delete_circle.message',
+        'Are you sure you want to permanently delete this circle?',
+      ),
     },
   },
 } as const satisfies Record<CollectionKind, CollectionKindEntry>;
 
 export type CollectionKinds = typeof COLLECTION_KINDS;
+
+/** The kinds whose members are managed by account (lists, circles). */
+export type MemberCollectionKind = {
+  [K in CollectionKind]: CollectionKinds[K]['members'] extends null ? never : K;
+}[CollectionKind];
+
+export const hasMemberEditor = (kind: CollectionKind): kind is MemberCollectionKind =>
+  COLLECTION_KINDS[kind].members !== null;
 
 /** The kinds whose items hold statuses (kmyblue: bookmark categories). */
 export type StatusCollectionKind = {

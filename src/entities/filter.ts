@@ -1,11 +1,32 @@
 import {
   FILTER_ACTIONS,
+  FILTER_ACTIONS_EX,
+  type ApiFilterActionEx,
   type ApiFilterJSON,
   type ApiFilterKeywordJSON,
   type ApiFilterStatusJSON,
 } from '../api/types';
-import type { Filter } from './types';
-import { asArray, oneOf, reader, readEach } from './validate';
+import type { Filter, FilterKeyword } from './types';
+import { asArray, oneOf, reader, readEach, type Reader } from './validate';
+
+/** kmyblue's filter_action_ex when it is there (it unmasks half_warn), else filter_action. */
+export function filterActionOf(filter: Reader<ApiFilterJSON>): ApiFilterActionEx {
+  return oneOf(
+    filter.json.filter_action_ex,
+    FILTER_ACTIONS_EX,
+    oneOf(filter.json.filter_action, FILTER_ACTIONS, 'warn'),
+  );
+}
+
+export function normaliseFilterKeyword(json: unknown): FilterKeyword {
+  const k = reader<ApiFilterKeywordJSON>(json, 'Filter keyword');
+  return { id: k.string('id'), keyword: k.string('keyword'), wholeWord: k.boolean('whole_word') };
+}
+
+export function normaliseFilterStatus(json: unknown): Filter['statuses'][number] {
+  const s = reader<ApiFilterStatusJSON>(json, 'Filter status');
+  return { id: s.string('id'), statusId: s.string('status_id') };
+}
 
 export function normaliseFilter(json: unknown): Filter {
   const r = reader<ApiFilterJSON>(json, 'Filter');
@@ -13,19 +34,15 @@ export function normaliseFilter(json: unknown): Filter {
     id: r.string('id'),
     title: r.string('title'),
     context: r.stringArray('context'),
-    action: oneOf(r.json.filter_action, FILTER_ACTIONS, 'warn'),
-    keywords: readEach(r.array('keywords'), (item) => {
-      const k = reader<ApiFilterKeywordJSON>(item, 'Filter keyword');
-      return {
-        id: k.string('id'),
-        keyword: k.string('keyword'),
-        wholeWord: k.boolean('whole_word'),
-      };
-    }),
-    statusIds: readEach(r.array('statuses'), (item) =>
-      reader<ApiFilterStatusJSON>(item, 'Filter status').string('status_id'),
-    ),
+    action: filterActionOf(r),
+    keywords: readEach(r.array('keywords'), normaliseFilterKeyword),
+    statuses: readEach(r.array('statuses'), normaliseFilterStatus),
     expiresAt: r.stringOr('expires_at', null),
+    excludeFollows: r.boolean('exclude_follows'),
+    excludeLocalusers: r.boolean('exclude_localusers'),
+    // kmyblue's default is on; a server without the switches (it sends no filter_action_ex) has none.
+    withQuote: r.boolean('with_quote', r.json.filter_action_ex !== undefined),
+    withProfile: r.boolean('with_profile'),
   };
 }
 

@@ -11,6 +11,7 @@ const result = (
   title,
   action,
   context,
+  expiresAt: null,
   keywordMatches: [],
   statusMatches: [],
 });
@@ -20,7 +21,12 @@ const status = (filtered: FilterResult[], accountId = 'other') => ({ accountId, 
 describe('filterVerdict', () => {
   it('hide drops the status in a matching context', () => {
     const s = status([result('Spoilers', 'hide', ['home'])]);
-    expect(filterVerdict(s, 'me', 'home')).toEqual({ hide: true, warnings: [], mediaFilters: [] });
+    expect(filterVerdict(s, 'me', 'home')).toEqual({
+      hide: true,
+      warnings: [],
+      halfWarnings: [],
+      mediaFilters: [],
+    });
   });
 
   it('warn shows the titles, blur covers the media only', () => {
@@ -32,13 +38,19 @@ describe('filterVerdict', () => {
     expect(filterVerdict(s, 'me', 'public:local')).toEqual({
       hide: false,
       warnings: ['Politics', 'Sports'],
+      halfWarnings: [],
       mediaFilters: ['Gore'],
     });
   });
 
   it("never filters the reader's own posts", () => {
     const s = status([result('Spoilers', 'hide', ['home']), result('W', 'warn', ['home'])], 'me');
-    expect(filterVerdict(s, 'me', 'home')).toEqual({ hide: false, warnings: [], mediaFilters: [] });
+    expect(filterVerdict(s, 'me', 'home')).toEqual({
+      hide: false,
+      warnings: [],
+      halfWarnings: [],
+      mediaFilters: [],
+    });
   });
 
   it('applies a filter only in its contexts (one naming none counts everywhere)', () => {
@@ -68,8 +80,29 @@ describe('filterVerdict', () => {
       expect(filterVerdict(s, 'me', view)).toEqual({
         hide: false,
         warnings: ['Hidden'],
+        halfWarnings: [],
         mediaFilters: ['B'],
       });
     }
+  });
+
+  it("kmyblue's half_warn keeps the header: its titles come apart from the full warnings", () => {
+    const s = status([result('Half', 'half_warn', ['home']), result('Blur', 'blur', ['home'])]);
+    expect(filterVerdict(s, 'me', 'home')).toEqual({
+      hide: false,
+      warnings: [],
+      halfWarnings: ['Half'],
+      mediaFilters: ['Blur'],
+    });
+  });
+
+  it('a filter that has expired since no longer applies', () => {
+    const now = Date.parse('2025-01-01T12:00:00Z');
+    const expired = { ...result('Old', 'hide', ['home']), expiresAt: '2025-01-01T11:59:00Z' };
+    const current = { ...result('New', 'warn', ['home']), expiresAt: '2025-01-01T12:30:00Z' };
+    expect(filterVerdict(status([expired, current]), 'me', 'home', now)).toMatchObject({
+      hide: false,
+      warnings: ['New'],
+    });
   });
 });

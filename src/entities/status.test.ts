@@ -175,6 +175,7 @@ describe('normaliseStatus', () => {
         title: 'Spoilers',
         action: 'hide',
         context: ['home'],
+        expiresAt: null,
         keywordMatches: ['spoiler'],
         statusMatches: [],
       },

@@ -1,7 +1,6 @@
 /** The smaller pieces of a status: filter results, reactions, mentions, quote approval. */
 import { safeHttpUrl } from '../lib/url';
 import {
-  FILTER_ACTIONS,
   QUOTE_APPROVAL_CURRENT_USER,
   type ApiEmojiReactionJSON,
   type ApiFilterJSON,
@@ -10,6 +9,7 @@ import {
   type ApiQuoteApprovalJSON,
 } from '../api/types';
 import type { EmojiReaction, FilterResult, Mention, QuoteApproval } from './types';
+import { filterActionOf } from './filter';
 import { oneOf, reader, readEach } from './validate';
 
 export function normaliseFilterResult(json: unknown): FilterResult {
@@ -21,8 +21,9 @@ export function normaliseFilterResult(json: unknown): FilterResult {
   return {
     filterId: filter.string('id'),
     title: filter.stringOr('title', ''),
-    action: oneOf(filter.json.filter_action, FILTER_ACTIONS, 'warn'),
+    action: filterActionOf(filter),
     context: filter.stringArray('context'),
+    expiresAt: filter.stringOr('expires_at', null),
     keywordMatches: r.stringArray('keyword_matches'),
     statusMatches: r.stringArray('status_matches'),
   };

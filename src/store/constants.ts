@@ -48,3 +48,5 @@ export const COMPOSE_TAG_HISTORY_MAX = 1000;
 export const ENTITY_SWEEP_STATUSES_MAX = 600;
 /** Not in the spec: how often at most the sweep looks (it walks every slice). */
 export const ENTITY_SWEEP_CHECK_MS = 5_000;
+/** Not in the spec: accounts found per search when adding members to a list or circle. */
+export const COLLECTION_MEMBER_SEARCH_LIMIT = 10;

@@ -2,6 +2,7 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import accounts from './accounts/accounts';
 import { alertMiddleware } from './alerts/alertMiddleware';
 import alerts from './alerts/alerts';
+import antennas from './antennas/antennas';
 import collections from './collections/collections';
 import composer from './compose/composer';
 import draft from './compose/draft';
@@ -45,6 +46,7 @@ export const rootReducer = combineReducers({
   reactionDeck,
   filters,
   collections,
+  antennas,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -41,9 +41,17 @@ export const selectCapabilities = createSelector(
   (instance) => new Set(instance?.capabilities ?? []),
 );
 
-/** One selector per server capability (kmyblue-api.md); vanilla Mastodon has none. */
-const capability = (name: string) => (state: RootState) => selectCapabilities(state).has(name);
+/**
+ * One selector per server capability (kmyblue-api.md); vanilla Mastodon has none. A feature
+ * advertised by several flags needs them all.
+ */
+const capability = (names: string | readonly string[]) => (state: RootState) => {
+  const capabilities = selectCapabilities(state);
+  return (typeof names === 'string' ? [names] : names).every((n) => capabilities.has(n));
+};
 export const selectHasCircles = capability(COLLECTION_KINDS.circles.capability);
+export const selectHasCircleHistory = capability(COLLECTION_KINDS.circles.timeline.capability);
+export const selectHasListNotification = capability('kmyblue_list_notification');
 export const selectHasAntennas = capability(COLLECTION_KINDS.antennas.capability);
 export const selectHasBookmarkCategories = capability(
   COLLECTION_KINDS.bookmark_categories.capability,
@@ -58,3 +66,11 @@ export const selectHasLimitedVisibility = capability('visibility_limited');
 export const selectHasPublicUnlisted = capability('kmyblue_visibility_public_unlisted');
 export const selectHasLoginVisibility = capability('kmyblue_visibility_login');
 export const selectHasMutualVisibility = capability('visibility_mutual');
+/**
+ * Whether the server is kmyblue: it sends fedibird_capabilities (never empty there). Features
+ * with no capability of their own (a filter's half_warn and switches) follow it.
+ */
+export const selectIsKmyblue = (state: RootState) => selectCapabilities(state).size > 0;
+/** kmyblue says when its admin turned the local timeline off (no STL/LTL antennas then). */
+export const selectHasLocalTimeline = (state: RootState) =>
+  !selectCapabilities(state).has('timeline_no_local');

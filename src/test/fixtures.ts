@@ -1,5 +1,6 @@
 import type {
   ApiAccountJSON,
+  ApiAntennaJSON,
   ApiInstanceV2JSON,
   ApiPreviewCardJSON,
   ApiStatusJSON,
@@ -110,6 +111,25 @@ export function instanceJSON(overrides: Partial<ApiInstanceV2JSON> = {}): ApiIns
       },
     },
     fedibird_capabilities: ['emoji_reaction', 'kmyblue_antenna', 'kmyblue_circle_history'],
+    ...overrides,
+  };
+}
+
+/** kmyblue's antenna (kmyblue-api.md §9.3): a condition antenna into its own timeline. */
+export function antennaJSON(overrides: Partial<ApiAntennaJSON> = {}): ApiAntennaJSON {
+  return {
+    id: '7',
+    title: 'Cats',
+    stl: false,
+    ltl: false,
+    insert_feeds: false,
+    with_media_only: false,
+    ignore_reblog: false,
+    accounts_count: 0,
+    domains_count: 0,
+    tags_count: 0,
+    keywords_count: 0,
+    list: null,
     ...overrides,
   };
 }

@@ -22,6 +22,10 @@ export interface ApiAntennaJSON {
   tags_count: number;
   keywords_count: number;
   list: ApiAntennaListJSON | null;
+  /** SPEC's shape (default true); kmyblue's snapshot does not send it. */
+  favourite?: boolean;
+  /** SPEC's shape beside `list`; kmyblue's snapshot sends only `list`. */
+  list_id?: string | null;
 }
 
 /** GET /api/v1/antennas/:id/keywords. */

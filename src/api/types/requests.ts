@@ -34,6 +34,17 @@ export interface ApiFilterBody {
   /** Seconds; null (or an empty value) means never. */
   expires_in?: number | null;
   keywords_attributes: ApiFilterKeywordAttributes[];
+  /** kmyblue's switches (FILTER_OPTIONS). */
+  exclude_follows?: boolean;
+  exclude_localusers?: boolean;
+  with_quote?: boolean;
+  with_profile?: boolean;
+}
+
+/** POST /api/v2/filters/:id/keywords and PUT /api/v2/filters/keywords/:id. */
+export interface ApiFilterKeywordBody {
+  keyword?: string;
+  whole_word?: boolean;
 }
 
 /** POST /api/v2/filters/:id/statuses. */

@@ -98,13 +98,20 @@ function StatusArticle({
   const [showAnyway, setShowAnyway] = useState(false);
   const verdict = view ? filterVerdict(status, meId, view) : null;
   const isFilteredOut = verdict !== null && verdict.warnings.length > 0 && !showAnyway;
+  // kmyblue's half_warn: the header shows, the body goes behind the warning.
+  const isBodyFiltered = verdict !== null && verdict.halfWarnings.length > 0 && !showAnyway;
   // A post behind a filter warning must not be read out through its label either.
-  const label = isFilteredOut
-    ? intl.formatMessage(
-        { id: 'filter_warning.matches_filter', defaultMessage: 'Matches filter: {titles}' },
-        { titles: intl.formatList(verdict.warnings, { type: 'conjunction' }) },
-      )
-    : `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
+  const label =
+    isFilteredOut || isBodyFiltered
+      ? intl.formatMessage(
+          { id: 'filter_warning.matches_filter', defaultMessage: 'Matches filter: {titles}' },
+          {
+            titles: intl.formatList([...verdict.warnings, ...verdict.halfWarnings], {
+              type: 'conjunction',
+            }),
+          },
+        )
+      : `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
   return (
     <article
       className={`status status--${variant}`}
@@ -135,14 +142,25 @@ function StatusArticle({
       ) : (
         <>
           <StatusHeader status={status} account={account} />
-          <StatusContent status={shown} onToggleHidden={handlers.onToggleHidden} />
-          {isOpen && <StatusTranslation status={status} />}
-          {isOpen && status.poll && <StatusPoll status={status} poll={status.poll} />}
-          {isOpen && <MediaGallery status={status} matchedFilters={verdict?.mediaFilters ?? []} />}
-          {isOpen && <StatusCard status={status} />}
-          {isOpen && <StatusQuote status={status} />}
-          <StatusReferences status={status} />
-          <StatusReactions status={status} />
+          {isBodyFiltered ? (
+            <StatusFilteredNotice
+              titles={verdict.halfWarnings}
+              onShow={() => setShowAnyway(true)}
+            />
+          ) : (
+            <>
+              <StatusContent status={shown} onToggleHidden={handlers.onToggleHidden} />
+              {isOpen && <StatusTranslation status={status} />}
+              {isOpen && status.poll && <StatusPoll status={status} poll={status.poll} />}
+              {isOpen && (
+                <MediaGallery status={status} matchedFilters={verdict?.mediaFilters ?? []} />
+              )}
+              {isOpen && <StatusCard status={status} />}
+              {isOpen && <StatusQuote status={status} />}
+              <StatusReferences status={status} />
+              <StatusReactions status={status} />
+            </>
+          )}
           {variant === 'detailed' && <DetailedStatusInfo status={status} />}
           {showActions && (
             <StatusActionBar

@@ -25,3 +25,4 @@ export interface EntityBundle {
   accounts: Account[];
   statuses: Status[];
 }
+export type * from './antenna';

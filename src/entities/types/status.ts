@@ -1,6 +1,6 @@
 /** Statuses and what they carry: media, polls, cards, quotes, reactions; threads, edits, translations. */
 import type {
-  ApiFilterAction,
+  ApiFilterActionEx,
   ApiLimitedScope,
   ApiMediaType,
   ApiPreviewCardType,
@@ -94,8 +94,10 @@ export interface Mention {
 export interface FilterResult {
   filterId: string;
   title: string;
-  action: ApiFilterAction;
+  action: ApiFilterActionEx;
   context: string[];
+  /** A filter that has expired since no longer applies. */
+  expiresAt: string | null;
   keywordMatches: string[];
   statusMatches: string[];
 }

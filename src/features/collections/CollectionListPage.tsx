@@ -2,25 +2,29 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
+import type { CollectionItem } from '../../entities/types';
 import {
   createCollection,
-  deleteCollection,
   fetchCollections,
-  renameCollection,
+  saveCollection,
 } from '../../store/collections/collectionActions';
-import { selectCollection } from '../../store/collections/collectionSelectors';
+import {
+  selectCollection,
+  selectCollectionItemsByTitle,
+  selectHasCollectionKind,
+} from '../../store/collections/collectionSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Column } from '../ui/Column';
+import { Component as NotFound } from '../ui/NotFound';
+import { DeleteCollectionButton } from './DeleteCollectionButton';
 import './collections.css';
 
-function Row({ kind, id }: { kind: CollectionKind; id: string }) {
+/** One item: its link, and renaming in place or deleting after a confirmation. */
+function Row({ kind, item }: { kind: CollectionKind; item: CollectionItem }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const item = useAppSelector((s) => selectCollection(s, kind).items[id]);
   const [editing, setEditing] = useState<string | null>(null);
-  const t = (key: string, defaultMessage: string) =>
-    intl.formatMessage({ id: key, defaultMessage });
-  if (!item) return null;
+  const { messages, routes } = COLLECTION_KINDS[kind];
   if (editing !== null) {
     return (
       <li className="collection-list__item">
@@ -28,48 +32,61 @@ function Row({ kind, id }: { kind: CollectionKind; id: string }) {
           className="collection-list__form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!editing.trim()) return;
-            void dispatch(renameCollection({ kind, id, title: editing.trim() }));
+            const title = editing.trim();
+            if (!title) return;
+            void dispatch(saveCollection({ kind, id: item.id, changes: { title } }));
             setEditing(null);
           }}
         >
           <input
             type="text"
-            aria-label={t('lists.edit.title', 'Title')}
+            aria-label={intl.formatMessage({ id: 'lists.edit.title', defaultMessage: 'Title' })}
             value={editing}
+            // The field appears because the reader asked to rename: typing goes there.
+            autoFocus
             onChange={(e) => setEditing(e.target.value)}
           />
-          <button type="submit" className="button">
-            {t('lists.save', 'Save')}
+          <button type="submit" className="button" disabled={!editing.trim()}>
+            {intl.formatMessage({ id: 'lists.save', defaultMessage: 'Save' })}
+          </button>
+          <button type="button" className="button" onClick={() => setEditing(null)}>
+            {intl.formatMessage({ id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' })}
           </button>
         </form>
       </li>
     );
   }
+  const edit = intl.formatMessage(messages.edit);
   return (
     <li className="collection-list__item">
-      <AppLink to={`${COLLECTION_KINDS[kind].routes.item}/${id}`} className="collection-list__link">
+      <AppLink to={`${routes.item}/${item.id}`} className="collection-list__link">
         {item.title}
       </AppLink>
-      <button type="button" className="button" onClick={() => setEditing(item.title)}>
-        {t('lists.edit', 'Edit')}
-      </button>
       <button
         type="button"
         className="button"
-        onClick={() => void dispatch(deleteCollection({ kind, id }))}
+        aria-label={`${edit}: ${item.title}`}
+        onClick={() => setEditing(item.title)}
       >
-        {t('lists.delete', 'Delete')}
+        {edit}
       </button>
+      <DeleteCollectionButton kind={kind} id={item.id} title={item.title} />
     </li>
   );
 }
 
-/** The screen of a kind of named collection: its items, a form to add one (collectionKinds). */
+/** The screen of a kind of named collection: its items by title, a form to add one. */
 export function CollectionListPage({ kind }: { kind: CollectionKind }) {
+  const isAvailable = useAppSelector((s) => selectHasCollectionKind(s, kind));
+  // A server without the kind is never asked about it.
+  return isAvailable ? <AvailableListPage kind={kind} /> : <NotFound />;
+}
+
+function AvailableListPage({ kind }: { kind: CollectionKind }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const collection = useAppSelector((s) => selectCollection(s, kind));
+  const hasLoaded = useAppSelector((s) => selectCollection(s, kind).hasLoaded);
+  const items = useAppSelector((s) => selectCollectionItemsByTitle(s, kind));
   const [title, setTitle] = useState('');
   const { messages } = COLLECTION_KINDS[kind];
   const heading = intl.formatMessage(messages.title);
@@ -100,11 +117,11 @@ export function CollectionListPage({ kind }: { kind: CollectionKind }) {
         </button>
       </form>
       <ul className="collection-list" aria-label={heading}>
-        {collection.order.map((id) => (
-          <Row key={id} kind={kind} id={id} />
+        {items.map((item) => (
+          <Row key={item.id} kind={kind} item={item} />
         ))}
       </ul>
-      {collection.hasLoaded && collection.order.length === 0 && (
+      {hasLoaded && items.length === 0 && (
         <p className="empty-column">{intl.formatMessage(messages.empty)}</p>
       )}
     </Column>

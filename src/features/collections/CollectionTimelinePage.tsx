@@ -1,16 +1,28 @@
-import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppHistory } from '../../components/navigation/navigation';
 import {
   COLLECTION_KINDS,
+  hasMemberEditor,
   type CollectionKind,
   type CollectionKinds,
 } from '../../entities/collectionKinds';
-import { fetchCollection } from '../../store/collections/collectionActions';
-import { selectCollection } from '../../store/collections/collectionSelectors';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { TimelineSource } from '../../entities/timelineSource';
-import { TimelineColumn } from '../timeline/TimelineColumn';
+import { fetchCollection } from '../../store/collections/collectionActions';
+import {
+  selectCollection,
+  selectCollectionItem,
+  selectHasCollectionKind,
+  selectHasCollectionTimeline,
+} from '../../store/collections/collectionSelectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';
+import { Component as NotFound } from '../ui/NotFound';
+import { CollectionEditDialog } from './CollectionEditDialog';
+import { CollectionMembersDialog } from './CollectionMembersDialog';
+import { DeleteCollectionButton } from './DeleteCollectionButton';
+import './collections.css';
 
 /** The kinds whose timeline the store's timelines know (a kind's screens need it). */
 export type KindWithTimeline = {
@@ -19,11 +31,53 @@ export type KindWithTimeline = {
     : never;
 }[CollectionKind];
 
-/** The statuses of one collection item; a 404 says it is gone. */
-export function CollectionTimelinePage({ kind, id }: { kind: KindWithTimeline; id: string }) {
+/** Edit, members (for kinds that hold accounts) and delete, in the item's header. */
+function ItemActions({ kind, id }: { kind: KindWithTimeline; id: string }) {
+  const intl = useIntl();
+  const { replace } = useAppHistory();
+  const item = useAppSelector((s) => selectCollectionItem(s, kind, id));
+  const [open, setOpen] = useState<'edit' | 'members' | null>(null);
+  const entry = COLLECTION_KINDS[kind];
+  const close = () => setOpen(null);
+  if (!item) return null;
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setOpen('edit')}>
+        {intl.formatMessage(entry.messages.edit)}
+      </button>
+      {entry.members && (
+        <button type="button" className="button" onClick={() => setOpen('members')}>
+          {intl.formatMessage(entry.members.messages.title)}
+        </button>
+      )}
+      <DeleteCollectionButton kind={kind} id={id} onDeleted={() => replace(entry.routes.list)} />
+      {open === 'edit' && <CollectionEditDialog kind={kind} item={item} onClose={close} />}
+      {open === 'members' && hasMemberEditor(kind) && (
+        <CollectionMembersDialog kind={kind} id={id} onClose={close} />
+      )}
+    </>
+  );
+}
+
+interface ItemProps {
+  kind: KindWithTimeline;
+  id: string;
+  /** A kind's own header actions instead of the generic ones (an antenna's settings link). */
+  actions?: ReactNode;
+}
+
+/** One collection item: its header actions and its statuses; a 404 says it is gone. */
+export function CollectionTimelinePage(props: ItemProps) {
+  const isAvailable = useAppSelector((s) => selectHasCollectionKind(s, props.kind));
+  // A server without the kind is never asked about it.
+  return isAvailable ? <ItemPage {...props} /> : <NotFound />;
+}
+
+function ItemPage({ kind, id, actions }: ItemProps) {
   const dispatch = useAppDispatch();
-  const item = useAppSelector((s) => selectCollection(s, kind).items[id]);
+  const item = useAppSelector((s) => selectCollectionItem(s, kind, id));
   const hasLoaded = useAppSelector((s) => selectCollection(s, kind).hasLoaded);
+  const hasTimeline = useAppSelector((s) => selectHasCollectionTimeline(s, kind));
   useEffect(() => {
     void dispatch(fetchCollection({ kind, id }));
   }, [dispatch, kind, id]);
@@ -38,12 +92,17 @@ export function CollectionTimelinePage({ kind, id }: { kind: KindWithTimeline; i
   }
   const { timeline, messages } = COLLECTION_KINDS[kind];
   const source: TimelineSource = { kind: timeline.source, id };
+  const title = item?.title ?? '…';
   return (
-    <TimelineColumn
-      title={item?.title ?? '…'}
-      source={source}
-      filterContext={timeline.view}
-      emptyMessage={<FormattedMessage {...messages.timelineEmpty} />}
-    />
+    <Column title={title} showBack actions={actions ?? <ItemActions kind={kind} id={id} />}>
+      {hasTimeline && (
+        <Timeline
+          source={source}
+          label={title}
+          filterContext={timeline.view}
+          emptyMessage={<FormattedMessage {...messages.timelineEmpty} />}
+        />
+      )}
+    </Column>
   );
 }

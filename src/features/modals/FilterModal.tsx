@@ -1,34 +1,20 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../../components/Modal';
 import { filterContextFor } from '../../entities/filters';
-import type { Filter } from '../../entities/types';
-import { loadFilters, addStatusToFilter } from '../../store/filters/filters';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { filterDraftOf } from '../../entities/filterRequest';
+import type { FilterDraft } from '../../entities/types';
+import { addStatusToFilter, loadFilters } from '../../store/filters/filters';
 import { selectFilters } from '../../store/filters/selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectAccount, selectDisplayedStatus } from '../../store/selectors';
+import { FilterActionField, FilterContextsField } from '../filters/FilterFields';
 import './modals.css';
 
-const CONTEXTS = [
-  { value: 'home', id: 'filter_modal.context.home', defaultMessage: 'Home and lists' },
-  {
-    value: 'notifications',
-    id: 'filter_modal.context.notifications',
-    defaultMessage: 'Notifications',
-  },
-  { value: 'public', id: 'filter_modal.context.public', defaultMessage: 'Public timelines' },
-  { value: 'thread', id: 'filter_modal.context.thread', defaultMessage: 'Conversations' },
-  { value: 'account', id: 'filter_modal.context.account', defaultMessage: 'Profiles' },
-] as const;
-
-const ACTIONS: { value: Filter['action']; id: string; defaultMessage: string }[] = [
-  { value: 'warn', id: 'filter_modal.action.warn', defaultMessage: 'Hide with a warning' },
-  { value: 'hide', id: 'filter_modal.action.hide', defaultMessage: 'Hide completely' },
-  { value: 'blur', id: 'filter_modal.action.blur', defaultMessage: 'Hide media only' },
-];
-
 /**
- * FILTER with statusId and contextType. Put the status in an existing filter of
- * that context, or make a new one (title, contexts, action) with it.
+ * FILTER with statusId and contextType. Put the status in an existing filter of that context,
+ * or make a new one (title prefilled with the author's name, the context of the view it was
+ * opened from, an action) with it. The post is filtered at once either way.
  */
 export function FilterModal({
   statusId,
@@ -41,17 +27,23 @@ export function FilterModal({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const hintId = useId();
   const context = filterContextFor(contextType);
   const filters = useAppSelector(selectFilters);
+  const status = useAppSelector((s) => selectDisplayedStatus(s, statusId));
+  const author = useAppSelector((s) => selectAccount(s, status?.accountId));
   const [step, setStep] = useState<'select' | 'create' | 'done'>('select');
   const [added, setAdded] = useState('');
-  const [title, setTitle] = useState('');
-  const [contexts, setContexts] = useState<string[]>([context]);
-  const [action, setAction] = useState<Filter['action']>('warn');
-  const [busy, setBusy] = useState(false);
   const t = (id: string, defaultMessage: string, values?: Record<string, string>) =>
     intl.formatMessage({ id, defaultMessage }, values);
+  const [draft, setDraft] = useState<FilterDraft>(() => ({
+    ...filterDraftOf(null, [context]),
+    title: author
+      ? t('filter_modal.title.prefill', 'Posts by {name}', { name: author.displayName })
+      : '',
+  }));
+  const [busy, setBusy] = useState(false);
+  const change = (patch: Partial<FilterDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const targetId = status?.id ?? statusId;
 
   useEffect(() => {
     void dispatch(loadFilters());
@@ -62,12 +54,16 @@ export function FilterModal({
     const result = await dispatch(addStatusToFilter(arg));
     setBusy(false);
     if (addStatusToFilter.fulfilled.match(result)) {
-      setAdded(result.payload.filter.title);
+      setAdded(result.payload.title);
       setStep('done');
     }
   };
 
-  const usable = filters.filter((f) => f.context.includes(context));
+  const now = Date.now();
+  const usable = filters.filter(
+    (f) => f.context.includes(context) && (f.expiresAt === null || Date.parse(f.expiresAt) > now),
+  );
+  const canSave = !busy && draft.title.trim() !== '' && draft.context.length > 0;
   return (
     <Modal title={t('filter_modal.select_filter.title', 'Filter this post')} onClose={onClose}>
       {step === 'select' && (
@@ -84,8 +80,8 @@ export function FilterModal({
                 <button
                   type="button"
                   className="button"
-                  disabled={busy || filter.statusIds.includes(statusId)}
-                  onClick={() => void run({ statusId, filterId: filter.id })}
+                  disabled={busy || filter.statuses.some((s) => s.statusId === targetId)}
+                  onClick={() => void run({ statusId: targetId, filterId: filter.id })}
                 >
                   {filter.title}
                 </button>
@@ -110,60 +106,28 @@ export function FilterModal({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (!title.trim() || contexts.length === 0) return;
-            void run({
-              statusId,
-              newFilter: { title: title.trim(), context: contexts, filterAction: action },
-            });
+            if (canSave) void run({ statusId: targetId, newFilter: draft });
           }}
         >
           <label className="modal__field">
             {t('filter_modal.title', 'Title')}
-            <input type="text" value={title} onChange={(e) => setTitle(e.target.value)} required />
+            <input
+              type="text"
+              value={draft.title}
+              onChange={(e) => change({ title: e.target.value })}
+              required
+            />
           </label>
-          <fieldset className="modal__choices">
-            <legend>{t('filter_modal.context', 'Filter contexts')}</legend>
-            {CONTEXTS.map((c) => (
-              <label key={c.value} className="modal__choice">
-                <input
-                  type="checkbox"
-                  checked={contexts.includes(c.value)}
-                  onChange={(e) =>
-                    setContexts((list) =>
-                      e.target.checked ? [...list, c.value] : list.filter((v) => v !== c.value),
-                    )
-                  }
-                />
-                {t(c.id, c.defaultMessage)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="modal__choices" aria-describedby={hintId}>
-            <legend>{t('filter_modal.action', 'Filter action')}</legend>
-            {ACTIONS.map((a) => (
-              <label key={a.value} className="modal__choice">
-                <input
-                  type="radio"
-                  name="filter-action"
-                  checked={action === a.value}
-                  onChange={() => setAction(a.value)}
-                />
-                {t(a.id, a.defaultMessage)}
-              </label>
-            ))}
-          </fieldset>
-          <p id={hintId} className="modal__hint">
+          <FilterContextsField draft={draft} onChange={change} />
+          <FilterActionField draft={draft} onChange={change} />
+          <p className="modal__hint">
             {t('filter_modal.action.hint', 'Your own posts are never filtered.')}
           </p>
           <div className="modal__actions">
             <button type="button" className="button" onClick={() => setStep('select')}>
               {t('column_back_button.label', 'Back')}
             </button>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={busy || !title.trim() || contexts.length === 0}
-            >
+            <button type="submit" className="button button--primary" disabled={!canSave}>
               {t('filter_modal.save', 'Save new filter')}
             </button>
           </div>

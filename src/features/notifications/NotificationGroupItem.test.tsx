@@ -8,19 +8,12 @@ import { normaliseGroupedNotifications } from '../../entities/notificationGroup'
 import { entitiesReceived } from '../../store/entities';
 import { notificationsPageReceived } from '../../store/notifications/notifications';
 import { accountJSON } from '../../test/fixtures';
-import { withTestRoot } from '../../test/reactRoot';
+import { stubMatchMedia, withTestRoot } from '../../test/reactRoot';
 import { createTestStore } from '../../test/testStore';
 import { NotificationGroupItem } from './NotificationGroupItem';
 
 // The layout hook asks which layout applies; jsdom has no media queries.
-const env = withTestRoot(() =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })),
-);
+const env = withTestRoot(stubMatchMedia);
 afterEach(() => vi.unstubAllGlobals());
 
 const BLOBCAT = 'https://sandbox.example/system/emojis/blobcat.png';

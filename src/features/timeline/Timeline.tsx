@@ -10,7 +10,7 @@ import {
 } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerRead } from '../../store/timelines/markers';
-import { streamUnwanted, streamWanted } from '../../store/timelines/streaming';
+import { streamUnwanted, streamWanted, type StreamWish } from '../../store/timelines/streaming';
 import { loadGap, loadTimeline } from '../../store/timelines/timelineActions';
 import type { TimelineSource } from '../../entities/timelineSource';
 import { timelineKey } from '../../store/timelines/timelineSources';
@@ -24,13 +24,15 @@ import { timelinePendingShown, timelineScrolled } from '../../store/timelines/ti
 import { selectTimeline } from '../../store/timelines/selectors';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
-function streamOf(source: TimelineSource): { stream: string; tag?: string } | null {
+function streamOf(source: TimelineSource): Omit<StreamWish, 'key'> | null {
   if (source.kind === 'public') {
     const base = source.local ? 'public:local' : source.remote ? 'public:remote' : 'public';
     return { stream: source.onlyMedia ? `${base}:media` : base };
   }
   if (source.kind === 'tag')
     return { stream: source.local ? 'hashtag:local' : 'hashtag', tag: source.tag };
+  if (source.kind === 'list') return { stream: 'list', list: source.id };
+  if (source.kind === 'antenna') return { stream: 'antenna', antenna: source.id };
   return null;
 }
 

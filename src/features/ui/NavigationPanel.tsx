@@ -8,7 +8,9 @@ import { Modal } from '../../components/Modal';
 import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
+  selectHasAntennas,
   selectHasBookmarkCategories,
+  selectHasCircles,
   selectHasEmojiReactions,
   selectHasReactionDeck,
   selectIsSignedIn,
@@ -117,6 +119,8 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const navigate = useNavigate();
   const confirmBoost = useAppSelector(selectConfirmBoost);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
+  const hasAntennas = useAppSelector(selectHasAntennas);
+  const hasCircles = useAppSelector(selectHasCircles);
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
@@ -128,6 +132,9 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
     defaultMessage: string;
     shown: boolean;
   }[] = [
+    collectionLink('lists', 'menu', true),
+    collectionLink('antennas', 'antenna', hasAntennas),
+    collectionLink('circles', 'circle', hasCircles),
     {
       to: '/bookmarks',
       icon: 'bookmark',
@@ -169,6 +176,13 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       icon: 'block',
       id: 'navigation_bar.blocks',
       defaultMessage: 'Blocked users',
+      shown: true,
+    },
+    {
+      to: '/filters',
+      icon: 'filter',
+      id: 'navigation_bar.filters',
+      defaultMessage: 'Filters',
       shown: true,
     },
   ];

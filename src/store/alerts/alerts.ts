@@ -39,4 +39,8 @@ const alertsSlice = createSlice({
 });
 
 export const { alertShown, alertDismissed } = alertsSlice.actions;
+
+/** A refusal the client tells before asking the server: an error alert with its reason alone. */
+export const refusalShown = (message: LocalText) =>
+  alertShown({ title: '', message, action: null, dismissAfter: null, severity: 'error' });
 export default alertsSlice.reducer;

@@ -1,18 +1,24 @@
 import * as collectionsApi from '../../api/collections';
+import { withChanges } from '../../entities/collection';
 import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
+import type { CollectionChanges } from '../../entities/types';
 import { collectionItemRemoved, collectionItemSaved, collectionsReceived } from './collections';
 import type { AppDispatch, RootState } from '../index';
 import { columnsChanged, type ColumnId } from '../session/settings';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
-const columnOf = (kind: CollectionKind): ColumnId => COLLECTION_KINDS[kind].column;
+/** An item's columns: its timeline's, and for an antenna its settings' too. */
+const columnsOf = (kind: CollectionKind): ColumnId[] =>
+  kind === 'antennas'
+    ? ['ANTENNA', COLLECTION_KINDS[kind].column]
+    : [COLLECTION_KINDS[kind].column];
 
 /** A column for an item goes when the item is deleted or loading it says 404. */
-const itemGone =
+export const itemGone =
   (kind: CollectionKind, id: string) => (dispatch: AppDispatch, getState: () => RootState) => {
     dispatch(collectionItemRemoved({ kind, id }));
     const columns = getState().settings.columns;
-    const kept = columns.filter((c) => !(c.id === columnOf(kind) && c.params.id === id));
+    const kept = columns.filter((c) => !(columnsOf(kind).includes(c.id) && c.params.id === id));
     if (kept.length !== columns.length) dispatch(columnsChanged(kept));
   };
 
@@ -61,15 +67,21 @@ export const createCollection = createAppAsyncThunk(
   },
 );
 
-export const renameCollection = createAppAsyncThunk(
-  'collections/rename',
+/** Saves a title (and a list's settings): shown at once, put back if the server says no. */
+export const saveCollection = createAppAsyncThunk(
+  'collections/save',
   async (
-    { kind, id, title }: { kind: CollectionKind; id: string; title: string },
+    { kind, id, changes }: { kind: CollectionKind; id: string; changes: CollectionChanges },
     { getState, extra, dispatch, rejectWithValue },
   ) => {
+    const before = getState().collections[kind].items[id];
+    if (before) dispatch(collectionItemSaved({ kind, item: withChanges(before, changes) }));
     const client = clientOf(getState(), extra);
-    const result = await collectionsApi.updateCollection(client, kind, id, title);
-    if (!result.ok) return rejectWithValue(result.error, {});
+    const result = await collectionsApi.updateCollection(client, kind, id, changes);
+    if (!result.ok) {
+      if (before) dispatch(collectionItemSaved({ kind, item: before }));
+      return rejectWithValue(result.error, {});
+    }
     dispatch(collectionItemSaved({ kind, item: result.value }));
     return result.value;
   },

@@ -11,8 +11,46 @@ export const selectCollectionItems = createSelector(
   (collection) => collection.order.flatMap((id) => collection.items[id] ?? []),
 );
 
-/** Whether the server has the kind: its capability, or always where it has none (lists). */
+/** Whether the server has the kind: all its capabilities (lists need none). */
 export const selectHasCollectionKind = (state: RootState, kind: CollectionKind) => {
-  const capability = COLLECTION_KINDS[kind].capability;
+  const capabilities = selectCapabilities(state);
+  return COLLECTION_KINDS[kind].capability.every((c) => capabilities.has(c));
+};
+
+/** Whether the server has an item's timeline (kmyblue: circle history has its own flag). */
+export const selectHasCollectionTimeline = (state: RootState, kind: CollectionKind) => {
+  const capability = COLLECTION_KINDS[kind].timeline.capability;
   return capability === null || selectCapabilities(state).has(capability);
+};
+
+export const selectCollectionItem = (state: RootState, kind: CollectionKind, id: string) =>
+  state.collections[kind].items[id];
+
+const byTitle = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** A kind's items sorted by title, as its screen shows them. */
+export const selectCollectionItemsByTitle = createSelector(
+  [(state: RootState, kind: CollectionKind) => state.collections[kind]],
+  (collection) =>
+    collection.order
+      .flatMap((id) => collection.items[id] ?? [])
+      .sort((a, b) => byTitle.compare(a.title, b.title)),
+);
+
+/** The accounts an item holds, or null before they are loaded. */
+export const selectCollectionMembers = (state: RootState, kind: CollectionKind, id: string) =>
+  state.collections[kind].members[id] ?? null;
+
+/**
+ * The accounts found to add to an item for this query, or null before its answer (an answer
+ * to an older query is not shown).
+ */
+export const selectCollectionCandidates = (
+  state: RootState,
+  kind: CollectionKind,
+  id: string,
+  query: string,
+) => {
+  const candidates = state.collections[kind].candidates;
+  return candidates?.itemId === id && candidates.query === query ? candidates.accountIds : null;
 };

@@ -17,6 +17,13 @@ export interface CollectionState {
   hasLoaded: boolean;
   /** Which items hold a status, as last asked (status id -> item ids). */
   statusMembership: Record<string, string[]>;
+  /**
+   * The accounts an item holds, as last loaded (item id -> account ids). Not held against the
+   * sweep: the rows showing them retain their accounts, and opening the editor loads them again.
+   */
+  members: Record<string, string[]>;
+  /** The accounts last found to add to an item (one members editor at a time). */
+  candidates: { itemId: string; query: string; accountIds: string[] } | null;
 }
 
 const emptyCollection = (): CollectionState => ({
@@ -24,7 +31,15 @@ const emptyCollection = (): CollectionState => ({
   order: [],
   hasLoaded: false,
   statusMembership: {},
+  members: {},
+  candidates: null,
 });
+
+interface MembersPayload {
+  kind: CollectionKind;
+  id: string;
+  accountIds: string[];
+}
 
 type State = Record<CollectionKind, CollectionState>;
 
@@ -62,6 +77,7 @@ const collectionsSlice = createSlice({
       const { kind, id } = action.payload;
       const collection = state[kind];
       delete collection.items[id];
+      delete collection.members[id];
       collection.order = collection.order.filter((i) => i !== id);
       for (const [statusId, ids] of Object.entries(collection.statusMembership)) {
         collection.statusMembership[statusId] = ids.filter((i) => i !== id);
@@ -89,6 +105,25 @@ const collectionsSlice = createSlice({
         ? [...new Set([...current, itemId])]
         : current.filter((id) => id !== itemId);
     },
+    collectionMembersReceived(state, action: PayloadAction<MembersPayload>) {
+      const { kind, id, accountIds } = action.payload;
+      state[kind].members[id] = accountIds;
+    },
+    /** Added (at the end) or taken out; a failed change is this again, the other way. */
+    collectionMembersChanged(state, action: PayloadAction<MembersPayload & { member: boolean }>) {
+      const { kind, id, accountIds, member } = action.payload;
+      const current = state[kind].members[id] ?? [];
+      state[kind].members[id] = member
+        ? [...new Set([...current, ...accountIds])]
+        : current.filter((a) => !accountIds.includes(a));
+    },
+    collectionCandidatesReceived(state, action: PayloadAction<MembersPayload & { query: string }>) {
+      const { kind, id, query, accountIds } = action.payload;
+      state[kind].candidates = { itemId: id, query, accountIds };
+    },
+    collectionCandidatesCleared(state, action: PayloadAction<{ kind: CollectionKind }>) {
+      state[action.payload.kind].candidates = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(entitiesSwept, (state, action) => {
@@ -105,6 +140,10 @@ export const {
   collectionItemRemoved,
   collectionMembershipReceived,
   collectionMembershipChanged,
+  collectionMembersReceived,
+  collectionMembersChanged,
+  collectionCandidatesReceived,
+  collectionCandidatesCleared,
 } = collectionsSlice.actions;
 export default collectionsSlice.reducer;
 

@@ -1,7 +1,7 @@
 /** Thunks that open the composer on something: a quote, an edit, a re-draft, a mention. */
 import { deleteStatusForRedraft, fetchStatus, fetchStatusSource } from '../../api/statuses';
 import type { Account, Status } from '../../entities/types';
-import { alertShown } from '../alerts/alerts';
+import { refusalShown } from '../alerts/alerts';
 import { composeFocusRequested } from './composer';
 import { selectIsUploading } from './composerSelectors';
 import { composeChanged, composeLoaded, composeQuoteStarted, type ComposeMedia } from './draft';
@@ -32,15 +32,7 @@ export const startQuote =
       isOwn: status.accountId === selectMeId(state),
     });
     if (refusal) {
-      dispatch(
-        alertShown({
-          title: '',
-          message: refusal,
-          action: null,
-          dismissAfter: null,
-          severity: 'error',
-        }),
-      );
+      dispatch(refusalShown(refusal));
       return false;
     }
     dispatch(

@@ -2,7 +2,7 @@
 import { fetchMedia, updateMedia, uploadMedia, uploadThumbnail } from '../../api/media';
 import type { ApiError } from '../../api/client';
 import type { MediaAttachment } from '../../entities/types';
-import { alertShown } from '../alerts/alerts';
+import { refusalShown } from '../alerts/alerts';
 import {
   composeThumbnailProgressed,
   composeUploadFailed,
@@ -72,15 +72,7 @@ export const uploadFiles = createAppAsyncThunk(
       hasPoll: draft.poll !== null,
     });
     if (reason) {
-      dispatch(
-        alertShown({
-          title: '',
-          message: reason,
-          action: null,
-          dismissAfter: null,
-          severity: 'error',
-        }),
-      );
+      dispatch(refusalShown(reason));
       return 0;
     }
     const client = clientOf(state, extra);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { selectTimelineEntries } from '../../features/timeline/selectTimelineEntries';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
-import { loadFilters, addStatusToFilter } from './filters';
+import { filterDraftOf } from '../../entities/filterRequest';
+import { loadFilters, addStatusToFilter, removeFilter, saveFilter } from './filters';
 import { connectSession } from '../session/sessionActions';
 import { loadTimeline } from '../timelines/timelineActions';
 
@@ -50,7 +51,7 @@ describe("'Filter this post'", () => {
     await store.dispatch(
       addStatusToFilter({
         statusId: '800',
-        newFilter: { title: 'Filter 9', context: ['home'], filterAction: 'hide' },
+        newFilter: { ...filterDraftOf(null, ['home']), title: 'Filter 9', action: 'hide' },
       }),
     );
     expect(api.requestsTo('POST', '/api/v2/filters')[0]?.body).toMatchObject({
@@ -64,7 +65,9 @@ describe("'Filter this post'", () => {
     expect(entries('home')).toEqual(['801']);
     // Bookmarks and favourites views never hide.
     expect(entries('bookmarks')).toEqual(['800', '801']);
-    expect(store.getState().filters.items.map((f) => f.statusIds)).toEqual([['800']]);
+    expect(store.getState().filters.items.map((f) => f.statuses)).toEqual([
+      [{ id: '1', statusId: '800' }],
+    ]);
   });
 
   it('adds to an existing filter; an own post is never filtered', async () => {
@@ -86,5 +89,52 @@ describe("'Filter this post'", () => {
     api.on('GET', '/api/v2/filters', { status: 500, body: { error: 'down' } });
     await store.dispatch(loadFilters());
     expect(store.getState().alerts.items).toEqual([]);
+  });
+
+  it('a filter made, edited or deleted decides the stored statuses again without a request', async () => {
+    const t = createTestStore();
+    const kite = statusJSON({ id: '900', content: '<p>A red kite today</p>' });
+    const other = statusJSON({ id: '901', content: '<p>Nothing here</p>' });
+    t.api.on('GET', '/api/v1/timelines/home', { body: [kite, other] });
+    await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    await t.store.dispatch(loadTimeline({ source: { kind: 'home' }, mode: 'initial' }));
+    const entries = () =>
+      selectTimelineEntries(
+        t.store.getState(),
+        'home',
+        t.store.getState().timelines.home?.items ?? [],
+        'home',
+      ).map((e) => (e.kind === 'status' ? e.id : e.kind));
+    const saved = {
+      ...filterJSON('7', 'hide'),
+      keywords: [{ id: '70', keyword: 'kite', whole_word: true }],
+    };
+    t.api.on('POST', '/api/v2/filters', { body: saved });
+    const draft = {
+      ...filterDraftOf(null, ['home']),
+      title: 'Filter 7',
+      action: 'hide' as const,
+      keywords: [{ keyword: 'kite', wholeWord: true }],
+    };
+    await t.store.dispatch(saveFilter({ draft }));
+    expect(t.api.requestsTo('POST', '/api/v2/filters')[0]?.body).toMatchObject({
+      keywords_attributes: [{ keyword: 'kite', whole_word: true }],
+    });
+    expect(entries()).toEqual(['901']);
+
+    t.api.on('PUT', '/api/v2/filters/7', { body: { ...saved, filter_action: 'warn' } });
+    const edited = t.store.getState().filters.items[0]!;
+    await t.store.dispatch(
+      saveFilter({ id: '7', draft: { ...filterDraftOf(edited), action: 'warn' } }),
+    );
+    expect(entries()).toEqual(['900', '901']);
+    const status = t.store.getState().statuses.entities['900']!;
+    expect(status.filtered.map((f) => [f.title, f.action])).toEqual([['Filter 7', 'warn']]);
+
+    t.api.on('DELETE', '/api/v2/filters/7', { body: {} });
+    await t.store.dispatch(removeFilter('7'));
+    expect(t.store.getState().statuses.entities['900']!.filtered).toEqual([]);
+    expect(t.store.getState().filters.items).toEqual([]);
+    expect(t.api.requestsTo('GET', '/api/v1/statuses/900')).toHaveLength(0);
   });
 });

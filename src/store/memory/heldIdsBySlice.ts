@@ -4,6 +4,7 @@
  */
 import { accountStoredIds } from '../accounts/accounts';
 import { relationshipStoredIds } from '../accounts/relationships';
+import { antennaHeldIds } from '../antennas/antennas';
 import { suggestionHeldIds } from '../accounts/suggestions';
 import { collectionStoredIds } from '../collections/collections';
 import { draftHeldIds } from '../compose/heldIds';
@@ -29,6 +30,7 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   draft: draftHeldIds,
   modals: modalHeldIds,
   suggestions: suggestionHeldIds,
+  antennas: antennaHeldIds,
   // The entities themselves, and slices kept by their ids (swept with them, never keeping).
   statuses: 'none',
   accounts: 'none',

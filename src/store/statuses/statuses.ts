@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HeldIds } from '../memory/heldIds';
-import type { EmojiReaction, Poll, QuoteState, Status } from '../../entities/types';
+import type { EmojiReaction, FilterResult, Poll, QuoteState, Status } from '../../entities/types';
 import { entitiesReceived, entitiesSwept } from '../entities';
 import { plain } from '../plain';
 import { sameData } from '../../lib/sameData';
@@ -68,6 +68,13 @@ const statusesSlice = createSlice({
         if (status.poll?.id === action.payload.id) status.poll = action.payload;
       }
     },
+    /** A filter made, edited or deleted decides the statuses again (store/filters/refilter.ts). */
+    statusesRefiltered(state, action: PayloadAction<{ id: string; filtered: FilterResult[] }[]>) {
+      for (const { id, filtered } of action.payload) {
+        const status = state.entities[id];
+        if (status) status.filtered = filtered;
+      }
+    },
     /** A quoted status that answers 404 marks the quote deleted. */
     quoteStateChanged(state, action: PayloadAction<{ id: string; state: QuoteState }>) {
       const quote = state.entities[action.payload.id]?.quote;
@@ -110,8 +117,13 @@ const statusesSlice = createSlice({
   },
 });
 
-export const { statusRevealToggled, statusesForgotten, pollReceived, quoteStateChanged } =
-  statusesSlice.actions;
+export const {
+  statusRevealToggled,
+  statusesForgotten,
+  pollReceived,
+  quoteStateChanged,
+  statusesRefiltered,
+} = statusesSlice.actions;
 export const statusesSelectors = adapter.getSelectors();
 export default statusesSlice.reducer;
 

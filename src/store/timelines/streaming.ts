@@ -1,5 +1,10 @@
 import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { openStreaming, type StreamingConnection, type StreamingEvent } from '../../api/streaming';
+import {
+  openStreaming,
+  type StreamingConnection,
+  type StreamingEvent,
+  type StreamParams,
+} from '../../api/streaming';
 import { entitiesReceived } from '../entities';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
@@ -8,29 +13,41 @@ import { removeStatuses } from '../statuses/removalActions';
 import { sessionConnected, signedOut } from '../session/session';
 import { timelineWentOffline, timelineWentOnline, timelineUpdated } from './timelines';
 
+/** Which stream: its name and its parameter (a hashtag's tag, a list's or an antenna's id). */
+export interface StreamWish {
+  key: string;
+  stream: string;
+  tag?: string;
+  list?: string;
+  antenna?: string;
+}
+
 /** A screen that shows a timeline asks for its stream; the last one to leave lets it go. */
-export const streamWanted = createAction<{ key: string; stream: string; tag?: string }>(
-  'streaming/wanted',
-);
-export const streamUnwanted = createAction<{ key: string; stream: string; tag?: string }>(
-  'streaming/unwanted',
-);
+export const streamWanted = createAction<StreamWish>('streaming/wanted');
+export const streamUnwanted = createAction<StreamWish>('streaming/unwanted');
+
+const paramsOf = ({ tag, list, antenna }: Omit<StreamWish, 'key'>): StreamParams | undefined =>
+  tag ? { tag } : list ? { list } : antenna ? { antenna } : undefined;
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
-/** The timeline a stream feeds: the user stream feeds home. */
-const timelineKeyOfStream = (stream: string[]): string | null => {
-  const [name, tag] = stream;
+/**
+ * The timeline a stream feeds: the user stream feeds home, a list's or an antenna's its own
+ * (`list:{id}`, `antenna:{id}`).
+ */
+export const timelineKeyOfStream = (stream: string[]): string | null => {
+  const [name, param] = stream;
   if (!name) return null;
   if (name === 'user') return 'home';
   if (name === 'hashtag' || name === 'hashtag:local')
-    return tag ? `${name}:${tag.toLowerCase()}` : null;
+    return param ? `${name}:${param.toLowerCase()}` : null;
+  if (name === 'list' || name === 'antenna') return param ? `${name}:${param}` : null;
   return name;
 };
 
 export function registerStreaming(listener: Listener) {
   let connection: StreamingConnection | null = null;
-  const wanted = new Map<string, { count: number; stream: string; tag?: string }>();
+  const wanted = new Map<string, { count: number } & Omit<StreamWish, 'key'>>();
   const streamedKeys = () => ['home', ...wanted.keys()];
 
   const handle = (event: StreamingEvent, dispatch: AppDispatch) => {
@@ -77,8 +94,7 @@ export function registerStreaming(listener: Listener) {
         },
       });
       if (action.payload.meId) connection.subscribe('user');
-      for (const { stream, tag } of wanted.values())
-        connection.subscribe(stream, tag ? { tag } : undefined);
+      for (const entry of wanted.values()) connection.subscribe(entry.stream, paramsOf(entry));
     },
   });
 
@@ -99,8 +115,9 @@ export function registerStreaming(listener: Listener) {
         entry.count += 1;
         return;
       }
-      wanted.set(payload.key, { count: 1, stream: payload.stream, tag: payload.tag });
-      connection?.subscribe(payload.stream, payload.tag ? { tag: payload.tag } : undefined);
+      const { key, ...wish } = payload;
+      wanted.set(key, { count: 1, ...wish });
+      connection?.subscribe(payload.stream, paramsOf(payload));
     },
   });
 
@@ -112,7 +129,7 @@ export function registerStreaming(listener: Listener) {
       entry.count -= 1;
       if (entry.count > 0) return;
       wanted.delete(payload.key);
-      connection?.unsubscribe(payload.stream, payload.tag ? { tag: payload.tag } : undefined);
+      connection?.unsubscribe(payload.stream, paramsOf(payload));
     },
   });
 }
