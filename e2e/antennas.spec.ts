@@ -21,8 +21,11 @@ describe('antennas', () => {
     await page.getByRole('link', { name: 'Antennas' }).click();
     await page.getByRole('textbox', { name: 'New antenna title' }).fill(title);
     await page.getByRole('button', { name: 'Add antenna' }).click();
-    await page.getByRole('list', { name: 'Antennas' }).getByRole('link', { name: title }).click();
-    await page.getByRole('link', { name: 'Edit antenna' }).click();
+    // kmyblue's antenna list: "Edit" opens the antenna's settings screen.
+    await page
+      .getByRole('list', { name: 'Antennas' })
+      .getByRole('link', { name: `Edit antenna: ${title}` })
+      .click();
     await page.waitForURL(/\/antennasw\/\d+$/);
 
     // A keyword, a refused one (too short, told before sending), and an exclude keyword.
@@ -95,7 +98,7 @@ describe('antennas', () => {
     await page.waitForURL(/\/antennasw$/);
     await page
       .getByRole('list', { name: 'Antennas' })
-      .getByRole('link', { name: 'Social' })
+      .getByRole('link', { name: 'Social', exact: true })
       .waitFor();
     expect(await page.getByRole('link', { name: title }).count()).toBe(0);
     await context.close();

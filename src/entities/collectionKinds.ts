@@ -48,8 +48,12 @@ export interface CollectionKindEntry {
       empty: MessageText;
     };
   } | null;
-  /** Client routes: the kind's own screen and the prefix of an item's (`{item}/{id}`). */
-  routes: { list: string; item: string };
+  /**
+   * Client routes: the kind's own screen, the prefix of an item's (`{item}/{id}`) and, for a
+   * kind with a settings screen of its own (`{settings}/{id}`), where "Edit" goes instead of
+   * renaming in place.
+   */
+  routes: { list: string; item: string; settings?: string };
   /** The deck column that shows one item (store/session/settings' ColumnId). */
   column: 'BOOKMARKS_EX' | 'LIST' | 'ANTENNA_TIMELINE' | 'CIRCLE';
   /** The server capabilities that advertise the kind, all of them needed; none where every
@@ -159,7 +163,7 @@ export const COLLECTION_KINDS = {
       capability: null,
     },
     members: null,
-    routes: { list: '/antennasw', item: '/antennast' },
+    routes: { list: '/antennasw', item: '/antennast', settings: '/antennasw' },
     column: 'ANTENNA_TIMELINE',
     capability: ['kmyblue_antenna'],
     messages: {

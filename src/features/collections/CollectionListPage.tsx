@@ -62,14 +62,24 @@ function Row({ kind, item }: { kind: CollectionKind; item: CollectionItem }) {
       <AppLink to={`${routes.item}/${item.id}`} className="collection-list__link">
         {item.title}
       </AppLink>
-      <button
-        type="button"
-        className="button"
-        aria-label={`${edit}: ${item.title}`}
-        onClick={() => setEditing(item.title)}
-      >
-        {edit}
-      </button>
+      {'settings' in routes ? (
+        <AppLink
+          to={`${routes.settings}/${item.id}`}
+          className="button"
+          aria-label={`${edit}: ${item.title}`}
+        >
+          {edit}
+        </AppLink>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          aria-label={`${edit}: ${item.title}`}
+          onClick={() => setEditing(item.title)}
+        >
+          {edit}
+        </button>
+      )}
       <DeleteCollectionButton kind={kind} id={item.id} title={item.title} />
     </li>
   );
