@@ -4,6 +4,7 @@ import { LazyEmojiPicker } from '../../components/emoji/LazyEmojiPicker';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadReactionDeck, saveReactionDeck } from '../../store/statuses/reactionDeck';
 import { Column } from '../ui/Column';
+import { Component as NotFound } from '../ui/NotFound';
 import './reaction-deck.css';
 import { selectCustomEmojis, selectHasReactionDeck, selectInstance } from '../../store/selectors';
 import { selectReactionDeck } from '../../store/statuses/selectors';
@@ -16,25 +17,25 @@ const messages = {
     id: 'empty_column.reaction_deck',
     defaultMessage: 'Your reaction deck is empty. Add the emoji you react with most.',
   },
-  unavailable: {
-    id: 'reaction_deck.unavailable',
-    defaultMessage: 'This server has no reaction deck.',
-  },
   full: { id: 'reaction_deck.full', defaultMessage: 'The deck is full.' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
 
 /** /reaction_deck: the emoji offered first in the reaction picker, kept on the server. */
 export function Component() {
+  // A server without the deck is never asked about it.
+  return useAppSelector(selectHasReactionDeck) ? <ReactionDeck /> : <NotFound />;
+}
+
+function ReactionDeck() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const hasDeck = useAppSelector(selectHasReactionDeck);
   const deck = useAppSelector(selectReactionDeck);
   const customEmojis = useAppSelector(selectCustomEmojis);
   const max = useAppSelector((s) => selectInstance(s)?.configuration.reactionDeckMaxEmojis ?? null);
   const [isPicking, setIsPicking] = useState(false);
   useEffect(() => {
-    if (hasDeck) void dispatch(loadReactionDeck());
-  }, [hasDeck, dispatch]);
+    void dispatch(loadReactionDeck());
+  }, [dispatch]);
 
   const save = (names: string[]) =>
     void dispatch(saveReactionDeck({ names, previous: deck.names }));
@@ -42,54 +43,48 @@ export function Component() {
   const title = intl.formatMessage(messages.title);
   return (
     <Column title={title} showBack>
-      {!hasDeck ? (
-        <p className="empty-column">{intl.formatMessage(messages.unavailable)}</p>
-      ) : (
-        <>
-          <ul className="reaction-deck" aria-label={title}>
-            {deck.names.map((name) => {
-              const custom = customEmojis.find((e) => e.shortcode === name);
-              const label = custom ? `:${name}:` : name;
-              return (
-                <li key={name} className="reaction-deck__item">
-                  {custom ? (
-                    <img src={custom.staticUrl} alt={label} width={28} height={28} />
-                  ) : (
-                    <span className="reaction-deck__emoji">{name}</span>
-                  )}
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => save(deck.names.filter((n) => n !== name))}
-                  >
-                    {intl.formatMessage(messages.remove, { name: label })}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          {deck.isLoaded && deck.names.length === 0 && (
-            <p className="empty-column">{intl.formatMessage(messages.empty)}</p>
-          )}
-          <button
-            type="button"
-            className="button button--primary reaction-deck__add"
-            disabled={isFull}
-            onClick={() => setIsPicking(true)}
-          >
-            {intl.formatMessage(messages.add)}
-          </button>
-          {isFull && <p className="reaction-deck__full">{intl.formatMessage(messages.full)}</p>}
-          {isPicking && (
-            <LazyEmojiPicker
-              onClose={() => setIsPicking(false)}
-              onPick={(emoji) => {
-                setIsPicking(false);
-                if (!deck.names.includes(emoji.name)) save([...deck.names, emoji.name]);
-              }}
-            />
-          )}
-        </>
+      <ul className="reaction-deck" aria-label={title}>
+        {deck.names.map((name) => {
+          const custom = customEmojis.find((e) => e.shortcode === name);
+          const label = custom ? `:${name}:` : name;
+          return (
+            <li key={name} className="reaction-deck__item">
+              {custom ? (
+                <img src={custom.staticUrl} alt={label} width={28} height={28} />
+              ) : (
+                <span className="reaction-deck__emoji">{name}</span>
+              )}
+              <button
+                type="button"
+                className="button"
+                onClick={() => save(deck.names.filter((n) => n !== name))}
+              >
+                {intl.formatMessage(messages.remove, { name: label })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {deck.isLoaded && deck.names.length === 0 && (
+        <p className="empty-column">{intl.formatMessage(messages.empty)}</p>
+      )}
+      <button
+        type="button"
+        className="button button--primary reaction-deck__add"
+        disabled={isFull}
+        onClick={() => setIsPicking(true)}
+      >
+        {intl.formatMessage(messages.add)}
+      </button>
+      {isFull && <p className="reaction-deck__full">{intl.formatMessage(messages.full)}</p>}
+      {isPicking && (
+        <LazyEmojiPicker
+          onClose={() => setIsPicking(false)}
+          onPick={(emoji) => {
+            setIsPicking(false);
+            if (!deck.names.includes(emoji.name)) save([...deck.names, emoji.name]);
+          }}
+        />
       )}
     </Column>
   );
