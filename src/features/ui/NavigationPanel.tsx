@@ -238,7 +238,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
             checked={isMultiColumn}
             onChange={(e) => {
               const on = e.target.checked;
-              dispatch(settingChanged({ path: ['multiColumn'], value: on }));
+              dispatch(settingChanged({ path: ['layout'], value: on ? 'multi' : 'single' }));
               // The address follows the layout: /deck paths belong to the multi-column one.
               const path = withoutDeckPrefix(location.pathname);
               void navigate(withDeckPrefix(path, on) + location.search, {

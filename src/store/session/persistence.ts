@@ -8,7 +8,16 @@ import { SETTINGS_SAVE_THROTTLE_MS } from '../constants';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { sessionConnected } from './session';
-import { columnsChanged, settingChanged, settingsLoaded, settingsSaved } from './settings';
+import {
+  columnAdded,
+  columnMoved,
+  columnParamsChanged,
+  columnRemoved,
+  columnsChanged,
+  settingChanged,
+  settingsLoaded,
+  settingsSaved,
+} from './settings';
 import { clientOf } from '../thunk';
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
@@ -45,7 +54,14 @@ export function registerPersistence(listener: Listener) {
 
   // Settings are saved after changes, at most every 2 s to the server.
   listener.startListening({
-    matcher: isAnyOf(settingChanged, columnsChanged),
+    matcher: isAnyOf(
+      settingChanged,
+      columnsChanged,
+      columnAdded,
+      columnRemoved,
+      columnMoved,
+      columnParamsChanged,
+    ),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       await api.delay(SETTINGS_SAVE_THROTTLE_MS);
