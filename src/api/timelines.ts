@@ -69,6 +69,8 @@ function endpointOf(timeline: TimelineSource): {
         path: COLLECTION_KINDS.bookmark_categories.timeline.path(timeline.id),
         query: {},
       };
+    case 'circle':
+      return { path: COLLECTION_KINDS.circles.timeline.path(timeline.id), query: {} };
   }
 }
 

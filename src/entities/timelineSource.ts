@@ -29,4 +29,5 @@ export type TimelineSource =
   | { kind: 'bookmarks' }
   | { kind: 'favourites' }
   | { kind: 'emoji_reactions' }
-  | { kind: 'bookmark_category'; id: string };
+  | { kind: 'bookmark_category'; id: string }
+  | { kind: 'circle'; id: string };

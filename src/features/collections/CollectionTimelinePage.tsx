@@ -36,11 +36,12 @@ export function CollectionTimelinePage({ kind, id }: { kind: KindWithTimeline; i
       </Column>
     );
   }
-  const { timeline, messages } = COLLECTION_KINDS[kind];
+  const { timeline, messages, column } = COLLECTION_KINDS[kind];
   const source: TimelineSource = { kind: timeline.source, id };
   return (
     <TimelineColumn
       title={item?.title ?? '…'}
+      pin={{ id: column, params: { id } }}
       source={source}
       filterContext={timeline.view}
       emptyMessage={<FormattedMessage {...messages.timelineEmpty} />}

@@ -15,9 +15,12 @@ import { useNearEnd } from '../timeline/useNearEnd';
 import { useProgressiveCount } from '../timeline/useProgressiveCount';
 import { useSentinel } from '../timeline/useSentinel';
 import { Column } from '../ui/Column';
+import type { PinDescriptor } from '../columns/ColumnHeaderControls';
 import { InvalidItem } from '../../components/InvalidItem';
 import { ItemBoundary } from '../../components/ItemBoundary';
 import { NotificationGroupItem } from './NotificationGroupItem';
+
+const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
 
 /** The grouped notifications, newest first. */
 export function NotificationsColumn() {
@@ -58,7 +61,7 @@ export function NotificationsColumn() {
 
   let position = 0;
   return (
-    <Column title={title}>
+    <Column title={title} pin={PIN}>
       <div ref={topRef} aria-hidden="true" />
       {mergedNotifications === 'needs-reload' && (
         <button

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { RegexFilterColumn } from '../../store/filters/regexFilters';
+import { isValidRegex, type RegexFilterColumn } from '../../store/filters/regexFilters';
+import { useDeckColumn } from '../columns/deckColumnContext';
 import { settingChanged } from '../../store/session/settings';
 import { selectRegexFilterBody } from '../../store/session/settingsSelectors';
 import './regexFilterSetting.css';
@@ -14,12 +15,10 @@ export function RegexFilterSetting({ column }: { column: RegexFilterColumn }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const value = useAppSelector((s) => selectRegexFilterBody(s, column));
-  let invalid = false;
-  try {
-    if (value.trim()) new RegExp(value.trim(), 'i');
-  } catch {
-    invalid = true;
-  }
+  const deckColumn = useDeckColumn();
+  const invalid = !isValidRegex(value);
+  // A saved deck column has its own filter in its own settings.
+  if (deckColumn) return null;
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <div className="column-settings">

@@ -46,6 +46,8 @@ export function timelineKey(source: TimelineSource): string {
       return 'emoji_reactions';
     case 'bookmark_category':
       return `bookmark_category:${source.id}`;
+    case 'circle':
+      return `circle:${source.id}`;
   }
 }
 

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { KindWithTimeline } from '../collections/CollectionTimelinePage';
+import { ComposePanel } from '../compose/ComposePanel';
+import { Component as HomeTimeline } from '../home/HomeTimeline';
+import { NotificationsColumn } from '../notifications/NotificationsColumn';
+import type { Column, ColumnId } from '../../store/session/settings';
+import { DeckColumnContext } from './deckColumnContext';
+
+// The default columns come with the layout; the others load when a deck has them.
+const FederatedTimeline = lazy(async () => ({
+  default: (await import('../public/FederatedTimeline')).Component,
+}));
+const LocalTimeline = lazy(async () => ({
+  default: (await import('../public/LocalTimeline')).Component,
+}));
+const HashtagColumn = lazy(async () => ({
+  default: (await import('../hashtag/HashtagTimeline')).HashtagColumn,
+}));
+const CollectionTimelinePage = lazy(async () => ({
+  default: (await import('../collections/CollectionTimelinePage')).CollectionTimelinePage,
+}));
+
+/** The collection kind a column of one item shows. */
+const COLLECTION_OF: Partial<Record<ColumnId, KindWithTimeline>> = {
+  LIST: 'lists',
+  BOOKMARKS_EX: 'bookmark_categories',
+  // The antenna's own settings screen takes this column's place once it exists; until then
+  // the column shows what the antenna catches.
+  ANTENNA: 'antennas',
+  ANTENNA_TIMELINE: 'antennas',
+  CIRCLE: 'circles',
+};
+
+function ColumnContent({ column }: { column: Column }) {
+  switch (column.id) {
+    case 'COMPOSE':
+      return (
+        <div className="column column--compose">
+          <ComposePanel />
+        </div>
+      );
+    case 'HOME':
+      return <HomeTimeline />;
+    case 'NOTIFICATIONS':
+      return <NotificationsColumn />;
+    case 'PUBLIC':
+      return <FederatedTimeline />;
+    case 'COMMUNITY':
+      return <LocalTimeline />;
+    case 'HASHTAG':
+      return <HashtagColumn tag={column.params.tag ?? ''} />;
+    default: {
+      const kind = COLLECTION_OF[column.id];
+      return kind ? <CollectionTimelinePage kind={kind} id={column.params.id ?? ''} /> : null;
+    }
+  }
+}
+
+/** One saved column of the deck, rendered by its kind, knowing its place in the row. */
+export function DeckColumn({
+  column,
+  isFirst,
+  isLast,
+}: {
+  column: Column;
+  isFirst: boolean;
+  isLast: boolean;
+}) {
+  const place = useMemo(() => ({ column, isFirst, isLast }), [column, isFirst, isLast]);
+  return (
+    <DeckColumnContext value={place}>
+      <Suspense
+        fallback={
+          <div className="loading-indicator" role="status">
+            <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
+          </div>
+        }
+      >
+        <ColumnContent column={column} />
+      </Suspense>
+    </DeckColumnContext>
+  );
+}
