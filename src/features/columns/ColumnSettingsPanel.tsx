@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { useAppDispatch } from '../../store/hooks';
 import { columnMoved, columnParamsChanged, columnRemoved } from '../../store/session/settings';
-import { isValidRegex } from '../../store/filters/regexFilters';
+import { RegexField } from '../timeline/RegexField';
 import type { DeckColumnPlace } from './deckColumnContext';
 import { isTimelineColumn } from './columnKinds';
 
@@ -13,8 +13,6 @@ export function ColumnSettingsPanel({ place, id }: { place: DeckColumnPlace; id:
   const { column, isFirst, isLast } = place;
   const t = (key: string, defaultMessage: string) =>
     intl.formatMessage({ id: key, defaultMessage });
-  const regex = column.params.regex ?? '';
-  const invalid = !isValidRegex(regex);
   const move = (direction: -1 | 1) => dispatch(columnMoved({ uuid: column.uuid, direction }));
   return (
     <div id={id} className="column-settings__panel deck-column-settings">
@@ -35,25 +33,12 @@ export function ColumnSettingsPanel({ place, id }: { place: DeckColumnPlace; id:
             />
             {t('column_settings.only_media', 'Show only media')}
           </label>
-          <label className="column-settings__field">
-            {t('home.column_settings.filter_regex', 'Filter out by regular expressions')}
-            <input
-              type="text"
-              value={regex}
-              spellCheck={false}
-              aria-invalid={invalid}
-              onChange={(e) =>
-                dispatch(
-                  columnParamsChanged({ uuid: column.uuid, params: { regex: e.target.value } }),
-                )
-              }
-            />
-          </label>
-          {invalid && (
-            <p className="column-settings__error" role="status">
-              {t('column_settings.regex_invalid', 'This is not a valid regular expression.')}
-            </p>
-          )}
+          <RegexField
+            value={column.params.regex ?? ''}
+            onChange={(regex) =>
+              dispatch(columnParamsChanged({ uuid: column.uuid, params: { regex } }))
+            }
+          />
         </>
       )}
       <div className="deck-column-settings__actions">
