@@ -43,18 +43,6 @@ export function registerStubs(app: FastifyInstance): void {
     return [];
   });
 
-  app.get('/api/v1/preferences', async (request) => {
-    requireUser(request, 'read:accounts');
-    return {
-      'posting:default:visibility': 'public',
-      'posting:default:sensitive': false,
-      'posting:default:language': 'en',
-      'posting:default:searchability': 'private',
-      'reading:expand:media': 'default',
-      'reading:expand:spoilers': false,
-    };
-  });
-
   app.get('/api/v2/notifications/policy', async (request) => {
     requireUser(request, 'read:notifications');
     return {
