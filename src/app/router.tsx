@@ -69,6 +69,7 @@ const appRoutes: RouteObject[] = [
     lazy: lazy(() => import('../features/emojiReactions/EmojiReactionsTimeline')),
   },
   { path: 'reaction_deck', lazy: lazy(() => import('../features/reactionDeck/ReactionDeckPage')) },
+  { path: 'settings', lazy: lazy(() => import('../features/settings/SettingsPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
   { path: ':handle', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },

@@ -239,6 +239,9 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
               label={t(link.id, link.defaultMessage)}
             />
           ))}
+      {!compact && (
+        <NavLink to="/settings" icon="sliders" label={t('navigation_bar.settings', 'Settings')} />
+      )}
       {isSignedIn && !compact && (
         <label className="navigation-panel__toggle">
           <input
