@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { KindWithTimeline } from '../collections/CollectionTimelinePage';
 import { ComposePanel } from '../compose/ComposePanel';
 import { Component as HomeTimeline } from '../home/HomeTimeline';
 import { NotificationsColumn } from '../notifications/NotificationsColumn';
 import type { Column, ColumnId } from '../../store/session/settings';
+import { Column as ColumnFrame } from '../ui/Column';
 import { DeckColumnContext } from './deckColumnContext';
 
 // The default columns come with the layout; the others load when a deck has them.
@@ -32,14 +33,24 @@ const COLLECTION_OF: Partial<Record<ColumnId, KindWithTimeline>> = {
   CIRCLE: 'circles',
 };
 
+/** The composer as a column, with a header so that it moves and unpins like the others. */
+function ComposeColumn() {
+  const intl = useIntl();
+  const title = intl.formatMessage({
+    id: 'navigation_bar.compose',
+    defaultMessage: 'Compose new post',
+  });
+  return (
+    <ColumnFrame title={title} className="column--compose">
+      <ComposePanel />
+    </ColumnFrame>
+  );
+}
+
 function ColumnContent({ column }: { column: Column }) {
   switch (column.id) {
     case 'COMPOSE':
-      return (
-        <div className="column column--compose">
-          <ComposePanel />
-        </div>
-      );
+      return <ComposeColumn />;
     case 'HOME':
       return <HomeTimeline />;
     case 'NOTIFICATIONS':
