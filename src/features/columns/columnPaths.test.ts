@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultColumns, type Column } from '../../store/session/settings';
-import { isPathCovered, pathOfColumn } from './columnPaths';
+import { columnShowing, pathOfColumn } from './columnPaths';
 
 describe('the paths saved columns show', () => {
   it('names the route of each kind of column', () => {
@@ -15,9 +15,9 @@ describe('the paths saved columns show', () => {
       ...defaultColumns(),
       { uuid: 't', id: 'HASHTAG', params: { tag: 'Cats' } },
     ];
-    expect(isPathCovered(columns, '/home')).toBe(true);
-    expect(isPathCovered(columns, '/statuses/new')).toBe(true);
-    expect(isPathCovered(columns, '/tags/cats')).toBe(true);
-    expect(isPathCovered(columns, '/public/local')).toBe(false);
+    expect(columnShowing(columns, '/home')?.uuid).toBe('home');
+    expect(columnShowing(columns, '/statuses/new')?.uuid).toBe('compose');
+    expect(columnShowing(columns, '/tags/cats')?.uuid).toBe('t');
+    expect(columnShowing(columns, '/public/local')).toBeUndefined();
   });
 });

@@ -35,16 +35,13 @@ export function pathOfColumn(column: Pick<Column, 'id' | 'params'>): string | nu
   }
 }
 
-/** The paths the saved columns already show; /statuses/new is the composer too. */
-export function coveredPaths(columns: Column[]): Set<string> {
-  const paths = new Set<string>();
-  for (const column of columns) {
-    const path = pathOfColumn(column);
-    if (path) paths.add(decodeURIComponent(path).toLowerCase());
-  }
-  if (paths.has('/publish')) paths.add('/statuses/new');
-  return paths;
-}
+const normal = (path: string) => decodeURIComponent(path).toLowerCase();
 
-export const isPathCovered = (columns: Column[], path: string): boolean =>
-  coveredPaths(columns).has(decodeURIComponent(path).toLowerCase());
+/** The saved column that already shows a path, if any; /statuses/new is the composer too. */
+export function columnShowing(columns: Column[], path: string): Column | undefined {
+  const wanted = normal(path === '/statuses/new' ? '/publish' : path);
+  return columns.find((column) => {
+    const shown = pathOfColumn(column);
+    return shown !== null && normal(shown) === wanted;
+  });
+}

@@ -5,12 +5,15 @@ import { selectIsSignedIn } from '../../store/selectors';
 import { selectColumns } from '../../store/session/settingsSelectors';
 import { NavigationPanel } from './NavigationPanel';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';
-import { isPathCovered } from '../columns/columnPaths';
+import { columnShowing } from '../columns/columnPaths';
 import { DeckColumn } from '../columns/DeckColumn';
 import { scrollColumnIntoView } from '../columns/scrollColumnIntoView';
 
-/** A column new to the row scrolls into view (a pinned one, or the route's when it changes). */
-function useScrollNewColumns(uuids: string[], path: string, showRoute: boolean) {
+/**
+ * A column new to the row scrolls into view: a pinned one, and on a new route its column, or
+ * the saved column that shows that path.
+ */
+function useScrollNewColumns(uuids: string[], path: string, routeColumn: string) {
   const areaRef = useRef<HTMLDivElement>(null);
   const known = useRef<Set<string> | null>(null);
   const key = uuids.join(' ');
@@ -25,12 +28,12 @@ function useScrollNewColumns(uuids: string[], path: string, showRoute: boolean) 
     // Only a change of the set counts, not each new array of the same uuids.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  const firstPath = useRef(path);
+  const lastPath = useRef(path);
   useEffect(() => {
-    if (!showRoute || path === firstPath.current) return;
-    firstPath.current = path;
-    scrollColumnIntoView(areaRef.current?.querySelector('[data-column="route"]') ?? null);
-  }, [path, showRoute]);
+    if (path === lastPath.current) return;
+    lastPath.current = path;
+    scrollColumnIntoView(areaRef.current?.querySelector(`[data-column="${routeColumn}"]`) ?? null);
+  }, [path, routeColumn]);
   return areaRef;
 }
 
@@ -40,11 +43,12 @@ export function MultiColumnLayout() {
   const columns = useAppSelector(selectColumns);
   const path = withoutDeckPrefix(useLocation().pathname);
   const shown = isSignedIn ? columns : [];
-  const showRoute = !isPathCovered(shown, path);
+  const covering = columnShowing(shown, path);
+  const showRoute = !covering;
   const areaRef = useScrollNewColumns(
     shown.map((c) => c.uuid),
     path,
-    showRoute,
+    covering?.uuid ?? 'route',
   );
   return (
     <div className="ui ui--multi">
