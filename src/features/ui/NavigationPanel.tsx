@@ -265,12 +265,19 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
             checked={isMultiColumn}
             onChange={(e) => {
               const on = e.target.checked;
-              dispatch(settingChanged({ path: ['layout'], value: on ? 'multi' : 'single' }));
-              // The address follows the layout: /deck paths belong to the multi-column one.
+              const choose = () =>
+                dispatch(settingChanged({ path: ['layout'], value: on ? 'multi' : 'single' }));
+              // The address follows the layout: /deck paths belong to the multi-column one,
+              // so the single column comes once the address has left /deck.
+              if (on) choose();
               const path = withoutDeckPrefix(location.pathname);
-              void navigate(withDeckPrefix(path, on) + location.search, {
-                replace: true,
-                state: isFromApp(location.state) ? { fromApp: true } : null,
+              void Promise.resolve(
+                navigate(withDeckPrefix(path, on) + location.search, {
+                  replace: true,
+                  state: isFromApp(location.state) ? { fromApp: true } : null,
+                }),
+              ).then(() => {
+                if (!on) choose();
               });
             }}
           />
