@@ -67,7 +67,10 @@ describe('deck columns and settings', () => {
       .poll(() =>
         local
           .getByRole('article')
-          .evaluateAll((articles) => articles.every((a) => a.querySelector('.media-gallery, img'))),
+          .evaluateAll(
+            (articles) =>
+              articles.length > 0 && articles.every((a) => a.querySelector('.media-gallery__item')),
+          ),
       )
       .toBe(true);
     await saved;
