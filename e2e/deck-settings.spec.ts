@@ -65,12 +65,12 @@ describe('deck columns and settings', () => {
     await mediaOnly;
     await expect
       .poll(() =>
-        local
-          .getByRole('article')
-          .evaluateAll(
-            (articles) =>
-              articles.length > 0 && articles.every((a) => a.querySelector('.media-gallery__item')),
-          ),
+        local.getByRole('article').evaluateAll(
+          (articles) =>
+            // Media behind a content warning shows once the warning is opened.
+            articles.length > 0 &&
+            articles.every((a) => a.querySelector('.media-gallery__item, .status__spoiler')),
+        ),
       )
       .toBe(true);
     await saved;
