@@ -26,6 +26,8 @@ import {
 import { useLayout } from '../../components/navigation/useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
+import type { PinDescriptor } from '../columns/ColumnHeaderControls';
+import { NavPinButton } from '../columns/NavPinButton';
 
 /** The link to a collection kind's own screen, its route and text from the registry. */
 function collectionLink(kind: CollectionKind, icon: IconName, shown: boolean) {
@@ -39,15 +41,19 @@ function NavLink({
   icon,
   label,
   badge,
+  pin,
 }: {
   to: string;
   icon: IconName;
   label: string;
   badge?: number;
+  /** The column this screen makes, pinned from beside the link in the multi-column layout. */
+  pin?: PinDescriptor;
 }) {
   const { pathname } = useLocation();
   const current = withoutDeckPrefix(pathname) === to;
-  return (
+  const isMulti = useLayout() === 'multi';
+  const link = (
     <AppLink to={to} className="nav-link" aria-current={current ? 'page' : undefined}>
       <Icon name={icon} />
       <span>{label}</span>
@@ -61,6 +67,13 @@ function NavLink({
         </span>
       ) : null}
     </AppLink>
+  );
+  if (!pin || !isMulti) return link;
+  return (
+    <div className="nav-link__row">
+      {link}
+      <NavPinButton pin={pin} name={label} />
+    </div>
   );
 }
 
@@ -191,30 +204,41 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       className={`navigation-panel navigation-panel--${variant} ${compact ? 'navigation-panel--compact' : ''}`}
       aria-label={t('navigation_bar.label', 'Main')}
     >
-      {isSignedIn && <NavLink to="/home" icon="home" label={t('tabs_bar.home', 'Home')} />}
+      {isSignedIn && (
+        <NavLink
+          to="/home"
+          icon="home"
+          label={t('tabs_bar.home', 'Home')}
+          pin={{ id: 'HOME', params: {} }}
+        />
+      )}
       {isSignedIn && (
         <NavLink
           to="/notifications"
           icon="bell"
           label={t('tabs_bar.notifications', 'Notifications')}
           badge={unread}
+          pin={{ id: 'NOTIFICATIONS', params: {} }}
         />
       )}
       <NavLink
         to="/public/local"
         icon="users"
         label={t('navigation_bar.community_timeline', 'Local timeline')}
+        pin={isSignedIn ? { id: 'COMMUNITY', params: {} } : undefined}
       />
       <NavLink
         to="/public"
         icon="globe"
         label={t('navigation_bar.public_timeline', 'Federated timeline')}
+        pin={isSignedIn ? { id: 'PUBLIC', params: {} } : undefined}
       />
       {isSignedIn && !compact && (
         <NavLink
           to="/publish"
           icon="pencil"
           label={t('navigation_bar.compose', 'Compose new post')}
+          pin={{ id: 'COMPOSE', params: {} }}
         />
       )}
       {isSignedIn &&
@@ -229,6 +253,9 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
               label={t(link.id, link.defaultMessage)}
             />
           ))}
+      {!compact && (
+        <NavLink to="/settings" icon="sliders" label={t('navigation_bar.settings', 'Settings')} />
+      )}
       {isSignedIn && !compact && (
         <label className="navigation-panel__toggle">
           <input
@@ -252,12 +279,19 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
             checked={isMultiColumn}
             onChange={(e) => {
               const on = e.target.checked;
-              dispatch(settingChanged({ path: ['multiColumn'], value: on }));
-              // The address follows the layout: /deck paths belong to the multi-column one.
+              const choose = () =>
+                dispatch(settingChanged({ path: ['layout'], value: on ? 'multi' : 'single' }));
+              // The address follows the layout: /deck paths belong to the multi-column one,
+              // so the single column comes once the address has left /deck.
+              if (on) choose();
               const path = withoutDeckPrefix(location.pathname);
-              void navigate(withDeckPrefix(path, on) + location.search, {
-                replace: true,
-                state: isFromApp(location.state) ? { fromApp: true } : null,
+              void Promise.resolve(
+                navigate(withDeckPrefix(path, on) + location.search, {
+                  replace: true,
+                  state: isFromApp(location.state) ? { fromApp: true } : null,
+                }),
+              ).then(() => {
+                if (!on) choose();
               });
             }}
           />
