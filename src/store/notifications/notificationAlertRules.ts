@@ -5,17 +5,11 @@ import { NOTIFICATION_MESSAGES } from '../../i18n/notificationMessages';
 import { message, type MessageText } from '../../i18n/text';
 import type { RootState } from '../index';
 import { selectAccount, selectStatus } from '../selectors';
-import { NOTIFICATION_SETTING_TYPES } from '../session/settings';
 import type { ActionSound } from './actionSound';
-import { isNotificationTypeShown } from './notificationShows';
+import { isNotificationTypeShown, isOnForType } from './notificationShows';
 
-type SettingType = (typeof NOTIFICATION_SETTING_TYPES)[number];
-
-/** A type without a choice of its own alerts and sounds like the defaults (SPEC §9: on). */
-const isOn = (type: NotificationType, choices: Record<SettingType, boolean>): boolean =>
-  (NOTIFICATION_SETTING_TYPES as readonly string[]).includes(type)
-    ? choices[type as SettingType]
-    : true;
+// A type without a choice of its own alerts and sounds as the defaults do (SPEC §9: on).
+const isOn = isOnForType;
 
 /** What a streamed notification is about: its group (type and status) and who acted. */
 export interface LiveNotification {
