@@ -1,5 +1,6 @@
 /** Search for autocomplete and the search screen: accounts, hashtags and statuses. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiSearchType as SearchType } from '../../src/api/types';
 import { requireUser, viewerOf } from '../auth';
 import { ApiError } from '../http/errors';
 import { hostOf, originOf } from '../http/origin';
@@ -24,7 +25,6 @@ import { accountsJSON, statusesJSON, withState } from './helpers';
 const SEARCH_DEFAULT_LIMIT = 20;
 const SEARCH_MAX_LIMIT = 40;
 const ACCOUNT_SEARCH_MAX_LIMIT = 40;
-type SearchType = 'accounts' | 'statuses' | 'hashtags';
 
 const localHosts = (request: FastifyRequest) => localDomainsOf(hostOf(request));
 

@@ -3,3 +3,4 @@
  * in api/types; past entities/ the client reaches them here.
  */
 export { LIMITED_SCOPES, QUOTE_STATES, SEARCHABILITIES, VISIBILITIES } from '../api/types';
+export { SEARCH_TYPES } from '../api/types';

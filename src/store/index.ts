@@ -24,6 +24,8 @@ import suggestions from './accounts/suggestions';
 import timelines from './timelines/timelines';
 import reactionDeck from './statuses/reactionDeck';
 import pagedLists from './pagedLists/pagedLists';
+import search from './search/search';
+import { registerSearchListeners } from './search/searchListeners';
 import translations from './statuses/translations';
 
 export const rootReducer = combineReducers({
@@ -47,6 +49,7 @@ export const rootReducer = combineReducers({
   filters,
   collections,
   antennas,
+  search,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -79,6 +82,7 @@ export function createAppStore(deps: StoreDeps) {
   registerPersistence(typed);
   registerMarkerSync(typed);
   registerSweep(typed);
+  registerSearchListeners(typed);
   return { store, listener };
 }
 

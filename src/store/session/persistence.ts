@@ -14,7 +14,8 @@ import { clientOf } from '../thunk';
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
 /** Settings and drafts live in IndexedDB per account (CONTRACT: per server and account). */
-const scopeOf = (state: RootState) => `${state.session.origin}|${state.session.meId ?? 'visitor'}`;
+export const scopeOf = (state: RootState) =>
+  `${state.session.origin}|${state.session.meId ?? 'visitor'}`;
 export const settingsKey = (state: RootState) => `settings:${scopeOf(state)}`;
 export const draftKey = (state: RootState) => `draft:${scopeOf(state)}`;
 export const tagHistoryKey = (state: RootState) => `tagHistory:${scopeOf(state)}`;
