@@ -26,6 +26,7 @@ import {
 import { useLayout } from '../../components/navigation/useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
+import { SearchBox } from '../search/SearchBox';
 
 /** The link to a collection kind's own screen, its route and text from the registry. */
 function collectionLink(kind: CollectionKind, icon: IconName, shown: boolean) {
@@ -191,6 +192,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       className={`navigation-panel navigation-panel--${variant} ${compact ? 'navigation-panel--compact' : ''}`}
       aria-label={t('navigation_bar.label', 'Main')}
     >
+      {variant === 'full' && <SearchBox />}
       {isSignedIn && <NavLink to="/home" icon="home" label={t('tabs_bar.home', 'Home')} />}
       {isSignedIn && (
         <NavLink
