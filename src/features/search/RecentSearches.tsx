@@ -4,7 +4,6 @@ import type { SearchHistoryEntry } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { searchHistoryCleared, searchHistoryEntryRemoved } from '../../store/search/search';
 import { selectSearchHistory } from '../../store/search/selectors';
-import { historyPath } from './useSearchBox';
 
 const shownQuery = (entry: SearchHistoryEntry) =>
   entry.type === 'account' ? `@${entry.q}` : entry.type === 'hashtag' ? `#${entry.q}` : entry.q;
@@ -14,7 +13,7 @@ export function RecentSearches({
   onOpen,
   onChanged,
 }: {
-  onOpen: (path: string) => void;
+  onOpen: (entry: SearchHistoryEntry) => void;
   /** After a removal: the button is gone, the focus goes back to the box. */
   onChanged: () => void;
 }) {
@@ -46,11 +45,7 @@ export function RecentSearches({
         <ul className="search-popout__recent">
           {history.map((entry) => (
             <li key={`${entry.type}:${entry.q}`} className="search-popout__row">
-              <button
-                type="button"
-                className="search-popout__option"
-                onClick={() => onOpen(historyPath(entry))}
-              >
+              <button type="button" className="search-popout__option" onClick={() => onOpen(entry)}>
                 {shownQuery(entry)}
               </button>
               <button

@@ -60,7 +60,7 @@ export function SearchBox() {
         onChoose={box.choose}
       />
       {box.isOpen && isEmpty && (
-        <RecentSearches onOpen={box.go} onChanged={() => inputRef.current?.focus()} />
+        <RecentSearches onOpen={box.reopen} onChanged={() => inputRef.current?.focus()} />
       )}
     </form>
   );

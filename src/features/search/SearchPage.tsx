@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useAppHistory } from '../../components/navigation/navigation';
 import { InvalidStatus } from '../../components/status/InvalidStatus';
 import { Status } from '../../components/status/Status';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { submitSearch } from '../../store/search/searchActions';
-import { isResolvableQuery } from '../../store/search/searchRules';
+import { useAppSelector } from '../../store/hooks';
 import {
   selectIsSearching,
   selectSearchQuery,
@@ -15,6 +12,8 @@ import {
 import { Column } from '../ui/Column';
 import { AccountResult, HashtagResult, InvalidResult } from './SearchResultItems';
 import { SearchSection } from './SearchSection';
+import { useRunSearch } from './useRunSearch';
+import '../relationships/accountList.css';
 import './search.css';
 
 /**
@@ -23,25 +22,20 @@ import './search.css';
  */
 export function Component() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const { replace } = useAppHistory();
+  const runSearch = useRunSearch();
   const q = (useSearchParams()[0].get('q') ?? '').trim();
   const shownQuery = useAppSelector(selectSearchQuery);
   const results = useAppSelector(selectSearchResults);
   const isSearching = useAppSelector(selectIsSearching);
   const hasResults = shownQuery === q && results !== null;
 
-  // Read when the query changes; the results arriving must not search again.
-  const latest = useRef({ hasResults, replace });
-  latest.current = { hasResults, replace };
+  // Read when the address changes: the search box has already searched what it sent here.
+  const shown = useRef(shownQuery);
+  shown.current = shownQuery;
   useEffect(() => {
-    // Coming back to the same words keeps what was loaded; a lookup opens its find again.
-    if (!q || (latest.current.hasResults && !isResolvableQuery(q))) return;
-    void dispatch(submitSearch(q)).then((action) => {
-      if (submitSearch.fulfilled.match(action) && action.payload.direct)
-        latest.current.replace(action.payload.direct);
-    });
-  }, [q, dispatch]);
+    // Opened by its address (a link, a reload): search what it says.
+    if (q && q !== shown.current) runSearch(q);
+  }, [q, runSearch]);
 
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const nothing =
@@ -66,7 +60,7 @@ export function Component() {
               title={t('search_results.accounts', 'Profiles')}
               page={results.accounts}
             >
-              <ul className="search-results__list">
+              <ul className="account-list">
                 {results.accounts.items.map((item, i) =>
                   typeof item === 'string' ? (
                     <AccountResult key={item} id={item} />
@@ -97,7 +91,7 @@ export function Component() {
               title={t('search_results.hashtags', 'Hashtags')}
               page={results.hashtags}
             >
-              <ul className="search-results__list">
+              <ul className="account-list">
                 {results.hashtags.items.map((item, i) =>
                   'invalid' in item ? (
                     <InvalidResult key={`invalid-${i}`} item={item} />

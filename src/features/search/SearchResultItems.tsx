@@ -11,8 +11,8 @@ export function AccountResult({ id }: { id: string }) {
   const account = useAppSelector((s) => selectAccount(s, id));
   if (!account) return null;
   return (
-    <li className="search-results__row">
-      <AppLink to={`/@${account.acct}`} className="search-results__account">
+    <li className="account-list__item">
+      <AppLink to={`/@${account.acct}`} className="account-list__account">
         <Avatar account={account} size={40} />
         <DisplayName account={account} />
       </AppLink>
@@ -22,7 +22,7 @@ export function AccountResult({ id }: { id: string }) {
 
 export function HashtagResult({ tag }: { tag: SearchHashtag }) {
   return (
-    <li className="search-results__row">
+    <li className="account-list__item search-results__hashtag">
       <AppLink to={`/tags/${encodeURIComponent(tag.name)}`}>#{tag.name}</AppLink>
       <span className="search-results__hashtag-usage">
         <FormattedMessage

@@ -4,6 +4,7 @@ import { useAppHistory } from '../../components/navigation/navigation';
 import type { SearchHistoryEntry } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { searchHistoryEntryAdded, searchValueChanged } from '../../store/search/search';
+import { useRunSearch } from './useRunSearch';
 import {
   selectSearchSuggestions,
   selectSearchValue,
@@ -22,6 +23,7 @@ export function historyPath(entry: SearchHistoryEntry): string {
 export function useSearchBox(input: () => HTMLInputElement | null) {
   const dispatch = useAppDispatch();
   const { push } = useAppHistory();
+  const runSearch = useRunSearch();
   const value = useAppSelector(selectSearchValue);
   const suggestions = useAppSelector(selectSearchSuggestions);
   const [isOpen, setOpen] = useState(false);
@@ -52,6 +54,24 @@ export function useSearchBox(input: () => HTMLInputElement | null) {
     [leave, push],
   );
 
+  /** The results screen, searched afresh even when it shows these words already. */
+  const search = useCallback(
+    (q: string) => {
+      go(searchPath(q));
+      runSearch(q);
+    },
+    [go, runSearch],
+  );
+
+  /** A recent search: searched again, or its account or hashtag opened. */
+  const reopen = useCallback(
+    (entry: SearchHistoryEntry) => {
+      if (entry.type === 'search') search(entry.q);
+      else go(historyPath(entry));
+    },
+    [go, search],
+  );
+
   const choose = useCallback(
     (suggestion: SearchSuggestion) => {
       const entry: SearchHistoryEntry =
@@ -67,8 +87,8 @@ export function useSearchBox(input: () => HTMLInputElement | null) {
 
   const submit = useCallback(() => {
     const q = value.trim();
-    if (q) go(searchPath(q));
-  }, [go, value]);
+    if (q) search(q);
+  }, [search, value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = shown.length;
@@ -98,7 +118,7 @@ export function useSearchBox(input: () => HTMLInputElement | null) {
     active: active < shown.length ? active : -1,
     change,
     choose,
-    go,
+    reopen,
     onKeyDown,
   };
 }
