@@ -48,10 +48,11 @@ async function render() {
   return { ...t, input };
 }
 
-const key = (input: HTMLInputElement, name: string) =>
+function key(input: HTMLInputElement, name: string) {
   act(() => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
   });
+}
 
 const options = () =>
   [...env.container.querySelectorAll('[role="option"]')].map((o) => o.textContent);
@@ -66,15 +67,15 @@ describe('the search box', () => {
     });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBeNull();
-    await key(input, 'ArrowDown');
-    await key(input, 'ArrowDown');
+    key(input, 'ArrowDown');
+    key(input, 'ArrowDown');
     const active = input.getAttribute('aria-activedescendant') ?? '';
     expect(document.getElementById(active)?.textContent).toBe('#alps');
-    await key(input, 'ArrowDown');
+    key(input, 'ArrowDown');
     expect(
       document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent,
     ).toBe('Alice@alice');
-    await key(input, 'Enter');
+    key(input, 'Enter');
     expect(env.container.querySelector('output')?.textContent).toBe('/@alice');
     expect(store.getState().search.history).toEqual([{ type: 'account', q: 'alice' }]);
     expect(store.getState().search.value).toBe('');
@@ -86,7 +87,7 @@ describe('the search box', () => {
       input.focus();
       store.dispatch(searchValueChanged('al'));
     });
-    await key(input, 'Escape');
+    key(input, 'Escape');
     expect(store.getState().search.value).toBe('');
     expect(document.activeElement).not.toBe(input);
   });
