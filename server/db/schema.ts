@@ -3,7 +3,7 @@
  * Ids are snowflakes (see ids.ts), stored as bigint and read back as strings.
  */
 import { CORE_MIGRATION } from './schemaCore';
-import { FEEDS_MIGRATION } from './schemaFeeds';
+import { FEEDS_MIGRATION, LIST_NOTIFICATIONS_MIGRATION } from './schemaFeeds';
 
 export interface Migration {
   id: number;
@@ -216,4 +216,5 @@ alter table filters add column with_profile boolean not null default false;
 `,
   },
   FEEDS_MIGRATION,
+  LIST_NOTIFICATIONS_MIGRATION,
 ];

@@ -69,6 +69,7 @@ const appRoutes: RouteObject[] = [
   { path: 'filters', lazy: lazy(() => import('../features/filters/FiltersPage')) },
   { path: 'filters/new', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
   { path: 'filters/:id/edit', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
+  { path: 'settings', lazy: lazy(() => import('../features/settings/SettingsPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   { path: 'search', lazy: lazy(() => import('../features/search/SearchPage')) },
   ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
