@@ -1,5 +1,10 @@
-/** Search: accounts by name, hashtags with their week of use, statuses by text. */
+/**
+ * Search: accounts by name, hashtags with their week of use, and statuses by their words for
+ * whom kmyblue's searchability lets find them.
+ */
 import { rows, type Queryable } from '../db/database';
+import type { StatusQuery } from './searchQuery';
+import { silencedSql } from './blocks';
 import { visibleSql } from './visibility';
 
 const HISTORY_DAYS = 7;
@@ -12,25 +17,33 @@ export interface Window {
   offset: number;
 }
 
-/** Exact username first, then accounts the viewer follows, then by username. */
+const followsSql = (from: string, to: string): string =>
+  `exists(select 1 from follows sf where sf.account_id = ${from} and sf.target_account_id = ${to})`;
+
+/**
+ * Accounts whose username (their acct here, every account being local) or display name, or a
+ * word of it, starts with `name`: the exact username first, then those the viewer follows.
+ * An account that blocks the viewer is not found by them.
+ */
 export async function searchAccountIds(
   db: Queryable,
   viewer: string | null,
-  username: string,
+  name: string,
   { limit, offset }: Window,
   following: boolean,
 ): Promise<string[]> {
-  const pattern = `${escapeLike(username.toLowerCase())}%`;
+  const lower = name.toLowerCase();
   const found = await rows<{ id: string }>(
     db,
     `select a.id from accounts a
-     where (lower(a.username) like $1 or lower(a.display_name) like '%' || $1)
-       and ($4::boolean is false or exists(select 1 from follows f where f.account_id = $5 and f.target_account_id = a.id))
-     order by (lower(a.username) = $6) desc,
-       exists(select 1 from follows f where f.account_id = $5 and f.target_account_id = a.id) desc,
+     where (lower(a.username) like $1 or lower(a.display_name) like $1
+            or lower(a.display_name) like '% ' || $1)
+       and ($4::boolean is false or ${followsSql('$5::bigint', 'a.id')})
+       and not exists(select 1 from blocks b where b.account_id = a.id and b.target_account_id = $5::bigint)
+     order by (lower(a.username) = $6) desc, ${followsSql('$5::bigint', 'a.id')} desc,
        lower(a.username)
      limit $2 offset $3`,
-    [pattern, limit, offset, following, viewer, username.toLowerCase()],
+    [`${escapeLike(lower)}%`, limit, offset, following, viewer, lower],
   );
   return found.map((r) => r.id);
 }
@@ -58,19 +71,78 @@ export function searchTags(db: Queryable, name: string, { limit, offset }: Windo
   );
 }
 
-/** Statuses the viewer may read whose text contains `q`, newest first. */
+/**
+ * SQL: true when the viewer `v` (never a visitor) may find status `s` by search (kmyblue's
+ * searchability, §4.2): public by anyone; public_unlisted by anyone on this server, which is
+ * everyone with an account here; private by the author's followers; direct by the accounts
+ * it mentions; limited by no one. The author always finds their own. A status without a
+ * searchability is `public` narrowed by its visibility (the clamp posting applies), and
+ * `unsupported` counts as `direct`, as the API shows it.
+ */
+export function searchableSql(s: string, v: string): string {
+  const effective = `(case when ${s}.searchability is null then
+      case ${s}.visibility when 'private' then 'private' when 'direct' then 'direct'
+        when 'limited' then 'limited' else 'public' end
+    when ${s}.searchability = 'unsupported' then 'direct' else ${s}.searchability end)`;
+  return `(${s}.account_id = ${v}::bigint or case ${effective}
+      when 'public' then true
+      when 'public_unlisted' then true
+      when 'private' then ${followsSql(`${v}::bigint`, `${s}.account_id`)}
+      when 'direct' then exists(select 1 from mentions sm where sm.status_id = ${s}.id and sm.account_id = ${v}::bigint)
+      else false end)`;
+}
+
+export interface StatusSearch {
+  query: StatusQuery;
+  /** Only this author's (`account_id`, or `from:` once resolved). */
+  accountId: string | null;
+  maxId?: string;
+  minId?: string;
+}
+
+const HAS_SQL: Record<StatusQuery['has'][number], string> = {
+  media: 'exists(select 1 from media_attachments hm where hm.status_id = s.id)',
+  image: `exists(select 1 from media_attachments hm where hm.status_id = s.id and hm.type = 'image')`,
+  video: `exists(select 1 from media_attachments hm where hm.status_id = s.id and hm.type in ('video', 'gifv'))`,
+  audio: `exists(select 1 from media_attachments hm where hm.status_id = s.id and hm.type = 'audio')`,
+  poll: 'exists(select 1 from polls hp where hp.status_id = s.id)',
+};
+
+/**
+ * Statuses (not boosts) holding every word of the query in their text or content warning,
+ * case-insensitively, that the viewer may both read and find; blocked and muted authors are
+ * left out, as from timelines. Newest first.
+ */
 export async function searchStatusIds(
   db: Queryable,
   viewer: string,
-  q: string,
+  search: StatusSearch,
   { limit, offset }: Window,
 ): Promise<string[]> {
+  const params: unknown[] = [viewer];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = [
+    's.reblog_of_id is null',
+    visibleSql('s', '$1'),
+    searchableSql('s', '$1'),
+    `(s.account_id = $1::bigint or not ${silencedSql('$1', 's.account_id')})`,
+    ...search.query.terms.map((term) => {
+      const pattern = param(`%${escapeLike(term)}%`);
+      return `(lower(s.text) like ${pattern} or lower(s.spoiler_text) like ${pattern})`;
+    }),
+    ...search.query.has.map((has) => HAS_SQL[has]),
+  ];
+  if (search.accountId) conditions.push(`s.account_id = ${param(search.accountId)}`);
+  if (search.maxId) conditions.push(`s.id < ${param(search.maxId)}`);
+  if (search.minId) conditions.push(`s.id > ${param(search.minId)}`);
   const found = await rows<{ id: string }>(
     db,
-    `select s.id from statuses s
-     where s.reblog_of_id is null and s.text ilike '%' || $2 || '%' and ${visibleSql('s', '$1')}
-     order by s.id desc limit $3 offset $4`,
-    [viewer, escapeLike(q), limit, offset],
+    `select s.id from statuses s where ${conditions.join(' and ')}
+     order by s.id desc limit ${param(limit)} offset ${param(offset)}`,
+    params,
   );
   return found.map((r) => r.id);
 }

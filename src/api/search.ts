@@ -1,6 +1,8 @@
 import { normaliseAccountList, normaliseHashtagSearch } from '../entities/compose';
-import type { Account, EntityBundle, TagSuggestion } from '../entities/types';
+import { normaliseSearchResults } from '../entities/search';
+import type { Account, EntityBundle, SearchResults, TagSuggestion } from '../entities/types';
 import { mapResult, type ApiClient, type ApiResult } from './client';
+import type { ApiSearchType } from './types';
 
 /**
  * Only among whom the reader follows (Mastodon's following) or who follow the reader
@@ -45,5 +47,31 @@ export async function searchHashtags(
       signal,
     }),
     normaliseHashtagSearch,
+  );
+}
+
+export interface SearchParams {
+  q: string;
+  /** One kind of result (needed for offset); all three when absent. */
+  type?: ApiSearchType;
+  /** Look a URL or handle up (signed-in readers only). */
+  resolve: boolean;
+  limit: number;
+  /** Left out when 0: a visitor may not send it at all. */
+  offset?: number;
+}
+
+/** GET v2/search, q, type, resolve, limit, offset. */
+export async function search(
+  client: ApiClient,
+  { q, type, resolve, limit, offset }: SearchParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<SearchResults & { bundle: EntityBundle }>> {
+  return mapResult(
+    await client.request('GET', '/api/v2/search', {
+      query: { q, type, resolve: String(resolve), limit, offset: offset || undefined },
+      signal,
+    }),
+    normaliseSearchResults,
   );
 }

@@ -30,7 +30,6 @@ const unbuiltPaths = [
   'notifications/requests',
   'conversations',
   'explore',
-  'search',
   'directory',
   'follow_requests',
   'domain_blocks',
@@ -72,6 +71,7 @@ const appRoutes: RouteObject[] = [
   { path: 'filters/:id/edit', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
   { path: 'settings', lazy: lazy(() => import('../features/settings/SettingsPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
+  { path: 'search', lazy: lazy(() => import('../features/search/SearchPage')) },
   ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
   { path: ':handle', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },
   {

@@ -10,3 +10,4 @@ export {
   SEARCHABILITIES,
   VISIBILITIES,
 } from '../api/types';
+export { SEARCH_TYPES } from '../api/types';

@@ -38,6 +38,10 @@ export const UPLOAD_PERCENT_MAX = 100;
 export const MEDIA_PROCESSING_DELAY_UNIT_MS = 1_000;
 export const ACCOUNT_SUGGESTIONS_MAX = 4;
 export const HASHTAG_SUGGESTIONS_MAX = 4;
+export const SEARCH_HISTORY_MAX = 4;
+/** A search asks 11 of each kind first (the 11th only tells there are more), then 10 more. */
+export const SEARCH_FIRST_LIMIT = 11;
+export const SEARCH_EXPAND_LIMIT = 10;
 export const EMOJI_SUGGESTIONS_MAX = 5;
 export const COMPOSE_TAG_HISTORY_MAX = 1000;
 /**

@@ -25,6 +25,8 @@ import suggestions from './accounts/suggestions';
 import timelines from './timelines/timelines';
 import reactionDeck from './statuses/reactionDeck';
 import pagedLists from './pagedLists/pagedLists';
+import search from './search/search';
+import { registerSearchListeners } from './search/searchListeners';
 import translations from './statuses/translations';
 
 export const rootReducer = combineReducers({
@@ -48,6 +50,7 @@ export const rootReducer = combineReducers({
   filters,
   collections,
   antennas,
+  search,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -81,6 +84,7 @@ export function createAppStore(deps: StoreDeps) {
   registerMarkerSync(typed);
   registerSweep(typed);
   registerNotificationAlerts(typed);
+  registerSearchListeners(typed);
   return { store, listener };
 }
 

@@ -7,3 +7,7 @@ export interface ApiSearchResultsJSON {
   statuses: ApiStatusJSON[];
   hashtags: ApiTagJSON[];
 }
+
+/** The `type` of a v2 search: one kind of result. */
+export const SEARCH_TYPES = ['accounts', 'statuses', 'hashtags'] as const;
+export type ApiSearchType = (typeof SEARCH_TYPES)[number];

@@ -4,6 +4,7 @@ import { AppLink } from '../../components/AppLink';
 import { Icon } from '../../components/Icon';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
+import { SearchBox } from '../search/SearchBox';
 import { NavigationPanel } from './NavigationPanel';
 import { useIsComposeRoute } from './useIsComposeRoute';
 
@@ -14,6 +15,9 @@ export function MobileLayout() {
   const composeRoute = useIsComposeRoute();
   return (
     <div className="ui ui--mobile">
+      <header className="ui__header">
+        <SearchBox />
+      </header>
       <main className="ui__main" id="main">
         <Outlet />
       </main>

@@ -25,6 +25,7 @@ import { useLayout } from '../../components/navigation/useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 import { collectionLink, NavLink } from './NavLink';
+import { SearchBox } from '../search/SearchBox';
 
 /**
  * The mobile tab bar's last tab: the whole navigation in a dialog, as Mastodon's menu tab.
@@ -153,6 +154,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       className={`navigation-panel navigation-panel--${variant} ${compact ? 'navigation-panel--compact' : ''}`}
       aria-label={t('navigation_bar.label', 'Main')}
     >
+      {variant === 'full' && <SearchBox />}
       {isSignedIn && (
         <NavLink
           to="/home"

@@ -12,6 +12,7 @@ import type { RootState } from '../index';
 import { modalHeldIds } from '../modals';
 import { notificationHeldIds } from '../notifications/notifications';
 import { pagedListHeldIds } from '../pagedLists/pagedLists';
+import { searchHeldIds } from '../search/search';
 import { sessionHeldIds } from '../session/session';
 import { contextHeldIds } from '../statuses/contexts';
 import { statusStoredIds } from '../statuses/statuses';
@@ -31,6 +32,7 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   modals: modalHeldIds,
   suggestions: suggestionHeldIds,
   antennas: antennaHeldIds,
+  search: searchHeldIds,
   // The entities themselves, and slices kept by their ids (swept with them, never keeping).
   statuses: 'none',
   accounts: 'none',
