@@ -39,6 +39,8 @@ import { registerPolls } from './routes/polls';
 import { registerQuotes } from './routes/quotes';
 import { registerStatusDetails } from './routes/statusDetails';
 import { registerSuggestions } from './routes/suggestions';
+import { registerTags } from './routes/tags';
+import { registerTrends } from './routes/trends';
 import { registerTimelines } from './routes/timelines';
 import { registerWebSettings } from './routes/webSettings';
 import { EventHub } from './services/events';
@@ -135,6 +137,8 @@ async function registerRoutes(
   registerMarkers(app, state);
   registerInstance(app, state);
   registerSuggestions(app, state);
+  registerTags(app, state);
+  registerTrends(app, state);
   registerMedia(app, state);
   registerCircles(app, state);
   registerLists(app, state);

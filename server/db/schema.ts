@@ -4,6 +4,7 @@
  */
 import { CORE_MIGRATION } from './schemaCore';
 import { FEEDS_MIGRATION } from './schemaFeeds';
+import { TAGS_MIGRATION } from './schemaTags';
 
 export interface Migration {
   id: number;
@@ -216,4 +217,5 @@ alter table filters add column with_profile boolean not null default false;
 `,
   },
   FEEDS_MIGRATION,
+  TAGS_MIGRATION,
 ];

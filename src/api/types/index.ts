@@ -17,3 +17,4 @@ export * from './search';
 export * from './statusExtras';
 export * from './statuses';
 export * from './streaming';
+export * from './tags';
