@@ -25,6 +25,8 @@ import timelines from './timelines/timelines';
 import reactionDeck from './statuses/reactionDeck';
 import pagedLists from './pagedLists/pagedLists';
 import translations from './statuses/translations';
+import tags from './tags/tags';
+import trends from './trends/trends';
 
 export const rootReducer = combineReducers({
   session,
@@ -47,6 +49,8 @@ export const rootReducer = combineReducers({
   filters,
   collections,
   antennas,
+  tags,
+  trends,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

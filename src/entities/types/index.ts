@@ -26,3 +26,4 @@ export interface EntityBundle {
   statuses: Status[];
 }
 export type * from './antenna';
+export type * from './tag';

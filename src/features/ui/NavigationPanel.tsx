@@ -165,6 +165,13 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       shown: hasReactionDeck,
     },
     {
+      to: '/followed_tags',
+      icon: 'hashtag',
+      id: 'navigation_bar.followed_tags',
+      defaultMessage: 'Followed hashtags',
+      shown: true,
+    },
+    {
       to: '/mutes',
       icon: 'mute',
       id: 'navigation_bar.mutes',
@@ -210,6 +217,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
         icon="globe"
         label={t('navigation_bar.public_timeline', 'Federated timeline')}
       />
+      {!compact && <NavLink to="/explore" icon="hashtag" label={t('explore.title', 'Explore')} />}
       {isSignedIn && !compact && (
         <NavLink
           to="/publish"

@@ -17,3 +17,6 @@ export const selectMultiColumn = (state: RootState) => state.settings.multiColum
 /** A column's regex body filter as typed (blank means none). */
 export const selectRegexFilterBody = (state: RootState, column: RegexFilterColumn) =>
   state.settings[column].regex.body;
+
+/** Whether trends show (Explore's trending tabs). */
+export const selectShowTrends = (state: RootState) => state.settings.trends.show;
