@@ -1,5 +1,5 @@
 /**
- * Trends computed from the sandbox's own public posts of the last two days: hashtags and links
+ * Trends computed from the sandbox's own public posts of today and yesterday: hashtags and links
  * by how many different people used them, posts by how much people responded.
  */
 import { rows, type Queryable } from '../db/database';
@@ -15,11 +15,17 @@ export interface Window {
   offset: number;
 }
 
-/** Public original posts of the window: what trends are made of. */
+/**
+ * Public original posts of the window: today and yesterday (UTC), the same days as the first
+ * two of a history, so the rank and the counter a client shows from that history agree.
+ */
 const TRENDING_SQL = `s.reblog_of_id is null and s.visibility = 'public'
-  and s.created_at > now() - interval '${TREND_WINDOW_DAYS} days'`;
+  and s.created_at >= date_trunc('day', now(), 'UTC') - interval '${TREND_WINDOW_DAYS - 1} days'`;
 
-/** Hashtags by distinct accounts in the window, then by uses, then the most recent. */
+/** People per day, summed over the window: what Mastodon's counter shows from the history. */
+const PEOPLE_SQL = `count(distinct (s.account_id, date_trunc('day', s.created_at, 'UTC')))`;
+
+/** Hashtags used by several people in the window, by people per day, then uses, then recency. */
 export async function trendingTagNames(
   db: Queryable,
   { limit, offset }: Window,
@@ -29,21 +35,21 @@ export async function trendingTagNames(
     `select st.name from status_tags st join statuses s on s.id = st.status_id
      where ${TRENDING_SQL}
      group by st.name having count(distinct s.account_id) >= ${TREND_MIN_ACCOUNTS}
-     order by count(distinct s.account_id) desc, count(*) desc, max(s.id) desc
+     order by ${PEOPLE_SQL} desc, count(*) desc, max(s.id) desc
      limit $1 offset $2`,
     [limit, offset],
   );
   return found.map((r) => r.name);
 }
 
-/** Link cards by distinct accounts sharing them in the window, then by shares. */
+/** Link cards shared by several people in the window, by people per day, then shares. */
 export async function trendingCardIds(db: Queryable, { limit, offset }: Window): Promise<string[]> {
   const found = await rows<{ id: string }>(
     db,
     `select s.preview_card_id as id from statuses s
      where ${TRENDING_SQL} and s.preview_card_id is not null
      group by s.preview_card_id having count(distinct s.account_id) >= ${TREND_MIN_ACCOUNTS}
-     order by count(distinct s.account_id) desc, count(*) desc, max(s.id) desc
+     order by ${PEOPLE_SQL} desc, count(*) desc, max(s.id) desc
      limit $1 offset $2`,
     [limit, offset],
   );

@@ -41,6 +41,7 @@ export function Component() {
       {showSettings && (
         <div id={settingsId}>
           <HashtagSettings
+            key={tag}
             params={params}
             onChange={(next) =>
               replace(`/tags/${encodeURIComponent(tag)}${tagParamsToSearch(next)}`)
