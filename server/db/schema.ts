@@ -3,7 +3,7 @@
  * Ids are snowflakes (see ids.ts), stored as bigint and read back as strings.
  */
 import { CORE_MIGRATION } from './schemaCore';
-import { FEEDS_MIGRATION } from './schemaFeeds';
+import { FEEDS_MIGRATION, LIST_NOTIFICATIONS_MIGRATION } from './schemaFeeds';
 import { TAGS_MIGRATION } from './schemaTags';
 
 export interface Migration {
@@ -217,5 +217,6 @@ alter table filters add column with_profile boolean not null default false;
 `,
   },
   FEEDS_MIGRATION,
+  LIST_NOTIFICATIONS_MIGRATION,
   TAGS_MIGRATION,
 ];

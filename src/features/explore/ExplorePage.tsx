@@ -1,11 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';
 import { AppLink } from '../../components/AppLink';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
-import { settingChanged } from '../../store/session/settings';
-import { selectShowTrends } from '../../store/session/settingsSelectors';
+import { selectTrendsShown } from '../../store/session/settingsSelectors';
 import { Column } from '../ui/Column';
 import { ExploreSuggestions } from './ExploreSuggestions';
 import { TrendingLinks } from './TrendingLinks';
@@ -45,8 +44,7 @@ const PANELS: Record<Tab, () => React.JSX.Element> = {
 /** /explore and its tabs: trending posts, hashtags and news, and people to follow. */
 export function Component() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const showTrends = useAppSelector(selectShowTrends);
+  const showTrends = useAppSelector(selectTrendsShown);
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const path = withoutDeckPrefix(useLocation().pathname);
   const tabs = TABS.filter((t) => (t.trend ? showTrends : isSignedIn));
@@ -65,18 +63,6 @@ export function Component() {
           </AppLink>
         ))}
       </nav>
-      {isSignedIn && (
-        <label className="explore__setting">
-          <input
-            type="checkbox"
-            checked={showTrends}
-            onChange={(e) =>
-              dispatch(settingChanged({ path: ['trends', 'show'], value: e.target.checked }))
-            }
-          />
-          <FormattedMessage id="settings.show_trends" defaultMessage="Show trends" />
-        </label>
-      )}
       {Panel && <Panel />}
     </Column>
   );

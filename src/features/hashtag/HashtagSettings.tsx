@@ -31,8 +31,8 @@ export function HashtagSettings({
     if (tags.join(' ') !== params[mode].join(' ')) onChange({ ...params, [mode]: tags });
   };
   return (
-    <div className="column-settings" id={id}>
-      <label className="column-settings__row">
+    <div className="hashtag-settings" id={id}>
+      <label className="hashtag-settings__row">
         <input
           type="checkbox"
           checked={isOpen}
@@ -51,7 +51,7 @@ export function HashtagSettings({
       </label>
       {isOpen &&
         TAG_MODES.map((mode) => (
-          <label key={mode} className="column-settings__field">
+          <label key={mode} className="hashtag-settings__field">
             <span>{intl.formatMessage(MODE_LABELS[mode])}</span>
             <input
               type="text"
@@ -68,7 +68,7 @@ export function HashtagSettings({
             />
           </label>
         ))}
-      <label className="column-settings__row">
+      <label className="hashtag-settings__row">
         <input
           type="checkbox"
           checked={params.local}
