@@ -40,6 +40,8 @@ import { registerPreferences } from './routes/preferences';
 import { registerQuotes } from './routes/quotes';
 import { registerStatusDetails } from './routes/statusDetails';
 import { registerSuggestions } from './routes/suggestions';
+import { registerTags } from './routes/tags';
+import { registerTrends } from './routes/trends';
 import { registerTimelines } from './routes/timelines';
 import { registerWebSettings } from './routes/webSettings';
 import { EventHub } from './services/events';
@@ -137,6 +139,8 @@ async function registerRoutes(
   registerMarkers(app, state);
   registerInstance(app, state);
   registerSuggestions(app, state);
+  registerTags(app, state);
+  registerTrends(app, state);
   registerMedia(app, state);
   registerCircles(app, state);
   registerLists(app, state);

@@ -17,6 +17,7 @@ import { seedFeeds } from './seedFeeds';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { seedExtras } from './seedExtras';
+import { seedTrends } from './seedTrends';
 import { OLDER_POSTS, responseTimes, type SeedEntry } from './seedPosts';
 
 const MINUTE = 60_000;
@@ -220,6 +221,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
       );
     }
     await seedExtras(tx, filesDir, accounts, posts, now);
+    await seedTrends(tx, accounts, now);
     // Two bookmark categories for demo, the first holding demo's first bookmark.
     const demo = accounts.get('demo')!;
     const readLater = await createCategory(tx, demo, 'Read later', new Date(now - 2 * DAY));

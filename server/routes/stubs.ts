@@ -10,22 +10,14 @@ const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
   ['/api/v1/filters', 'read:filters'],
   ['/api/v1/announcements', 'read'],
   ['/api/v1/follow_requests', 'read:follows'],
-  ['/api/v1/followed_tags', 'read:follows'],
   ['/api/v1/domain_blocks', 'read:blocks'],
   ['/api/v1/conversations', 'read:statuses'],
   ['/api/v1/notifications/requests', 'read:notifications'],
-  ['/api/v1/featured_tags', 'read:accounts'],
   ['/api/v1/endorsements', 'read:accounts'],
   ['/api/v1/accounts/familiar_followers', 'read:follows'],
 ];
 
-const PUBLIC_EMPTY_LISTS = [
-  '/api/v1/trends/tags',
-  '/api/v1/trends/statuses',
-  '/api/v1/trends/links',
-  '/api/v1/accounts/:id/featured_tags',
-  '/api/v1/accounts/:id/endorsements',
-];
+const PUBLIC_EMPTY_LISTS = ['/api/v1/accounts/:id/endorsements'];
 
 export function registerStubs(app: FastifyInstance): void {
   for (const [path, scope] of SIGNED_IN_EMPTY_LISTS) {

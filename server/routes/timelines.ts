@@ -3,8 +3,11 @@ import { requireUser, viewerOf } from '../auth';
 import { TIMELINE_DEFAULT_LIMIT, TIMELINE_MAX_LIMIT } from '../config';
 import { pageFrom } from '../http/pagination';
 import { asParams, optBool, optString, stringList, type Params } from '../http/params';
+import { notFound } from '../http/errors';
+import { cardIdByUrl } from '../services/statusExtraRows';
 import {
   homeTimeline,
+  linkTimeline,
   publicTimeline,
   tagTimeline,
   type PublicOptions,
@@ -51,6 +54,14 @@ export function registerTimelines(app: FastifyInstance, state: ServerState): voi
       publicOptions(query),
       page(query),
     );
+    return statusPage(state, request, reply, ids);
+  });
+  // Mastodon 4.3: the posts sharing one link; a link no post has shown is not found.
+  app.get('/api/v1/timelines/link', async (request, reply) => {
+    const query = asParams(request.query);
+    const cardId = await cardIdByUrl(db, optString(query, 'url') ?? '');
+    if (!cardId) throw notFound();
+    const ids = await linkTimeline(db, viewerOf(request), cardId, page(query));
     return statusPage(state, request, reply, ids);
   });
 }

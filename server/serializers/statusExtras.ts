@@ -5,7 +5,13 @@ import type {
   ApiPreviewCardJSON,
   ApiQuoteApprovalJSON,
 } from '../../src/api/types';
-import { cardRows, pollRows, reactionRows, type PollRow } from '../services/statusExtraRows';
+import {
+  cardRows,
+  pollRows,
+  reactionRows,
+  type CardRow,
+  type PollRow,
+} from '../services/statusExtraRows';
 import { loadAccounts } from './accounts';
 import type { SerializeContext } from './context';
 import { emojiReactionJSON, emojisIn } from './emojis';
@@ -52,12 +58,11 @@ export async function loadPolls(
   return new Map(found.map((row) => [row.status_id, pollJSON(row, ctx)]));
 }
 
-async function loadCards(
+/** Cards as the API sends them, by each row's key. */
+export async function cardsJSON(
   ctx: SerializeContext,
-  ids: string[],
+  found: CardRow[],
 ): Promise<Map<string, ApiPreviewCardJSON>> {
-  if (!ids.length) return new Map();
-  const found = await cardRows(ctx.db, ids);
   const authors = await loadAccounts(
     ctx,
     found.flatMap((c) => c.author_account_id ?? []),
@@ -86,9 +91,17 @@ async function loadCards(
         authors:
           c.author_name || account ? [{ name: c.author_name, url: c.author_url, account }] : [],
       };
-      return [c.status_id, card];
+      return [c.key, card];
     }),
   );
+}
+
+async function loadCards(
+  ctx: SerializeContext,
+  ids: string[],
+): Promise<Map<string, ApiPreviewCardJSON>> {
+  if (!ids.length) return new Map();
+  return cardsJSON(ctx, await cardRows(ctx.db, ids));
 }
 
 /** kmyblue's reaction name: a custom emoji by shortcode (no colons), else the unicode emoji. */

@@ -32,8 +32,9 @@ export function pollRows(
   );
 }
 
+/** A preview card; `key` is what it is looked up by (the status showing it, or its own id). */
 export interface CardRow {
-  status_id: string;
+  key: string;
   url: string;
   type: ApiPreviewCardJSON['type'];
   title: string;
@@ -57,8 +58,17 @@ export interface CardRow {
 export function cardRows(db: Queryable, ids: string[]): Promise<CardRow[]> {
   return rows<CardRow>(
     db,
-    `select s.id as status_id, c.* from statuses s join preview_cards c on c.id = s.preview_card_id
+    `select s.id as key, c.* from statuses s join preview_cards c on c.id = s.preview_card_id
      where s.id = any($1::bigint[])`,
+    [ids],
+  );
+}
+
+/** Preview cards by their own ids. */
+export function cardRowsById(db: Queryable, ids: string[]): Promise<CardRow[]> {
+  return rows<CardRow>(
+    db,
+    'select c.id as key, c.* from preview_cards c where c.id = any($1::bigint[])',
     [ids],
   );
 }
@@ -75,4 +85,12 @@ export function reactionRows(
      group by status_id, name order by status_id, min(id)`,
     [ids],
   );
+}
+
+/** The preview card at a URL, if any post has shown one. */
+export async function cardIdByUrl(db: Queryable, url: string): Promise<string | null> {
+  const found = await rows<{ id: string }>(db, 'select id from preview_cards where url = $1', [
+    url,
+  ]);
+  return found[0]?.id ?? null;
 }

@@ -31,6 +31,12 @@ const NOT_SILENCED = (v: string): string =>
 const NOT_REPLY_TO_OTHER =
   '(s.in_reply_to_account_id is null or s.in_reply_to_account_id = s.account_id)';
 
+/** A listed original post using a hashtag the reader follows comes home, as in Mastodon. */
+const FOLLOWED_TAG = (v: string): string =>
+  `(s.reblog_of_id is null and s.visibility in ('public', 'public_unlisted') and exists(
+     select 1 from tag_follows tf join status_tags st on st.name = tf.name
+     where tf.account_id = ${v} and st.status_id = s.id))`;
+
 export async function homeTimeline(db: Queryable, viewerId: string, page: Page): Promise<string[]> {
   const followed = (target: string): string =>
     `exists(select 1 from follows f where f.account_id = $1 and f.target_account_id = ${target})`;
@@ -40,7 +46,7 @@ export async function homeTimeline(db: Queryable, viewerId: string, page: Page):
     [
       `(s.account_id = $1 or exists(select 1 from follows f where f.account_id = $1
           and f.target_account_id = s.account_id and (s.reblog_of_id is null or f.show_reblogs))
-          or ${deliveredSql('home', '$1')})`,
+          or ${deliveredSql('home', '$1')} or ${FOLLOWED_TAG('$1')})`,
       // Members of the reader's exclusive lists are read in those lists instead.
       `(s.account_id = $1 or not ${exclusiveSql('$1', 's.account_id')})`,
       `s.visibility <> 'direct'`,
@@ -112,6 +118,27 @@ export async function tagTimeline(
   }
   if (options.onlyMedia) conditions.push(WITH_MEDIA('s.id'));
   return pageOfIds(db, 'statuses s', conditions, params, page);
+}
+
+/** Listed original posts whose preview card is the one at `url` (Mastodon 4.3's link timeline). */
+export async function linkTimeline(
+  db: Queryable,
+  viewerId: string | null,
+  cardId: string,
+  page: Page,
+): Promise<string[]> {
+  return pageOfIds(
+    db,
+    'statuses s',
+    [
+      's.reblog_of_id is null',
+      listedSql('$1'),
+      's.preview_card_id = $2',
+      `not ${silencedSql('$1', 's.account_id')}`,
+    ],
+    [viewerId, cardId],
+    page,
+  );
 }
 
 export interface AccountTimelineOptions {

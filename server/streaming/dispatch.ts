@@ -11,7 +11,8 @@ import {
   notificationRows,
   replyToAccountId,
 } from '../services/streamingQueries';
-import { canView } from '../services/visibility';
+import { tagFollowerIds } from '../services/tags';
+import { canView, LISTED_VISIBILITIES } from '../services/visibility';
 import type { ServerState } from '../state';
 import { publicStreamsFor, send, streamName, type Connection } from './connections';
 
@@ -20,6 +21,8 @@ interface StatusAudience {
   replyTo: string | null;
   followers: Set<string>;
   replyFollowers: Set<string> | null;
+  /** Readers following one of its hashtags, when it is a listed original post. */
+  tagFollowers: Set<string>;
 }
 
 /**
@@ -28,7 +31,7 @@ interface StatusAudience {
  * antenna timelines that show it (their streams are their owners' alone).
  */
 function streamsFor(audience: StatusAudience, viewer: string | null): string[] {
-  const { facts, replyTo, followers, replyFollowers } = audience;
+  const { facts, replyTo, followers, replyFollowers, tagFollowers } = audience;
   const keys = [...publicStreamsFor(facts, viewer !== null), ...facts.feeds.keys];
   if (viewer && facts.visibility !== 'direct') {
     const own = viewer === facts.accountId;
@@ -37,7 +40,8 @@ function streamsFor(audience: StatusAudience, viewer: string | null): string[] {
       replyTo === facts.accountId ||
       replyTo === viewer ||
       (replyFollowers?.has(viewer) ?? false);
-    const delivered = followers.has(viewer) || facts.feeds.homeOwners.has(viewer);
+    const delivered =
+      followers.has(viewer) || facts.feeds.homeOwners.has(viewer) || tagFollowers.has(viewer);
     if (own || (delivered && replyOk && !facts.feeds.excludedFrom.has(viewer))) keys.push('user');
   }
   return keys;
@@ -76,6 +80,10 @@ async function dispatchStatus(d: Dispatch, event: 'update' | 'status.update', st
     replyTo,
     followers: await followerIds(db, facts.accountId),
     replyFollowers: replyTo ? await followerIds(db, replyTo) : null,
+    tagFollowers:
+      !facts.isReblog && LISTED_VISIBILITIES.includes(facts.visibility)
+        ? await tagFollowerIds(db, facts.tags)
+        : new Set(),
   };
   const payloads = new Map<string, string | null>();
   for (const connection of connections) {

@@ -47,6 +47,16 @@ describe('fetchTimeline', () => {
     });
   });
 
+  it("sends a tag column's additional tags as any[], all[] and none[]", async () => {
+    const { api, client } = setup();
+    api.on('GET', /.*/, { body: [] });
+    await fetchTimeline(client, { kind: 'tag', tag: 'garden', any: ['a', 'b'], none: ['c'] });
+    const query = api.requests[0]?.query;
+    expect(query?.getAll('any[]')).toEqual(['a', 'b']);
+    expect(query?.getAll('none[]')).toEqual(['c']);
+    expect(query?.has('all[]')).toBe(false);
+  });
+
   it('gives ids, the bundle, links and isPartial on 206', async () => {
     const { api, client } = setup();
     api.on('GET', '/api/v1/timelines/home', {

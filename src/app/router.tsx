@@ -25,15 +25,12 @@ const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
 
 /** Routes of the contract whose screens are not built yet: an honest "not found" until then. */
 const unbuiltPaths = [
-  'links/*',
   'pinned',
   'notifications/requests',
   'conversations',
-  'explore',
   'directory',
   'follow_requests',
   'domain_blocks',
-  'followed_tags',
   'keyboard-shortcuts',
   ':handle/followers',
   ':handle/following',
@@ -47,6 +44,13 @@ const appRoutes: RouteObject[] = [
   { path: 'public/local', lazy: lazy(() => import('../features/public/LocalTimeline')) },
   { path: 'public/remote', lazy: lazy(() => import('../features/public/RemoteTimeline')) },
   { path: 'tags/:tag', lazy: lazy(() => import('../features/hashtag/HashtagTimeline')) },
+  { path: 'links/*', lazy: lazy(() => import('../features/links/LinkTimeline')) },
+  { path: 'explore', lazy: lazy(() => import('../features/explore/ExplorePage')) },
+  ...['tags', 'suggestions', 'links'].map((tab) => ({
+    path: `explore/${tab}`,
+    lazy: lazy(() => import('../features/explore/ExplorePage')),
+  })),
+  { path: 'followed_tags', lazy: lazy(() => import('../features/followedTags/FollowedTagsPage')) },
   { path: 'publish', lazy: lazy(() => import('../features/compose/ComposePage')) },
   { path: 'statuses/new', lazy: lazy(() => import('../features/compose/ComposePage')) },
   {

@@ -54,3 +54,5 @@ export const ENTITY_SWEEP_STATUSES_MAX = 600;
 export const ENTITY_SWEEP_CHECK_MS = 5_000;
 /** Not in the spec: accounts found per search when adding members to a list or circle. */
 export const COLLECTION_MEMBER_SEARCH_LIMIT = 10;
+/** Not in the spec ("with a limit"): followed hashtags per page (Mastodon's web UI asks 100). */
+export const FOLLOWED_TAGS_PAGE = 100;

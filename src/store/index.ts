@@ -28,6 +28,8 @@ import pagedLists from './pagedLists/pagedLists';
 import search from './search/search';
 import { registerSearchListeners } from './search/searchListeners';
 import translations from './statuses/translations';
+import tags from './tags/tags';
+import trends from './trends/trends';
 
 export const rootReducer = combineReducers({
   session,
@@ -51,6 +53,8 @@ export const rootReducer = combineReducers({
   collections,
   antennas,
   search,
+  tags,
+  trends,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -43,10 +43,14 @@ export interface ApiTagHistoryJSON {
 }
 
 export interface ApiTagJSON {
+  /** Mastodon 4.x; kmyblue's snapshot has none. */
+  id?: string;
   name: string;
   url: string;
   history?: ApiTagHistoryJSON[];
   following?: boolean;
+  /** Mastodon 4.4: featured on the reader's profile. Absent where tags cannot be featured so. */
+  featuring?: boolean;
 }
 
 export interface ApiPreviewCardAuthorJSON {

@@ -27,3 +27,4 @@ export interface EntityBundle {
 }
 export type * from './antenna';
 export type * from './search';
+export type * from './tag';

@@ -9,7 +9,21 @@ import { toggleFollow } from '../../store/accounts/accountActions';
 import { loadSuggestions, dismissSuggestion } from '../../store/accounts/suggestions';
 import { selectRelationship, selectSuggestions } from '../../store/accounts/selectors';
 
-function Suggestion({ accountId }: { accountId: string }) {
+const DISMISS_MESSAGES = {
+  /** The home timeline's inline suggestions. */
+  inline: { id: 'follow_suggestions.dismiss', defaultMessage: "Don't show again" },
+  /** Explore's People tab. */
+  explore: { id: 'suggestions.dismiss', defaultMessage: 'Dismiss suggestion' },
+};
+
+/** One suggested account with Follow and a dismissal that the server keeps. */
+export function Suggestion({
+  accountId,
+  dismiss = 'inline',
+}: {
+  accountId: string;
+  dismiss?: keyof typeof DISMISS_MESSAGES;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const account = useAppSelector((s) => selectAccount(s, accountId));
@@ -35,10 +49,7 @@ function Suggestion({ accountId }: { accountId: string }) {
         type="button"
         className="link-button"
         onClick={() => void dispatch(dismissSuggestion(accountId))}
-        aria-label={intl.formatMessage({
-          id: 'follow_suggestions.dismiss',
-          defaultMessage: "Don't show again",
-        })}
+        aria-label={intl.formatMessage(DISMISS_MESSAGES[dismiss])}
       >
         ×
       </button>

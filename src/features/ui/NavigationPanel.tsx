@@ -128,6 +128,13 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       shown: hasReactionDeck,
     },
     {
+      to: '/followed_tags',
+      icon: 'hashtag',
+      id: 'navigation_bar.followed_tags',
+      defaultMessage: 'Followed hashtags',
+      shown: true,
+    },
+    {
       to: '/mutes',
       icon: 'mute',
       id: 'navigation_bar.mutes',
@@ -184,6 +191,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
         label={t('navigation_bar.public_timeline', 'Federated timeline')}
         pin={isSignedIn ? { id: 'PUBLIC', params: {} } : undefined}
       />
+      {!compact && <NavLink to="/explore" icon="hashtag" label={t('explore.title', 'Explore')} />}
       {isSignedIn && !compact && (
         <NavLink
           to="/publish"

@@ -45,6 +45,9 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   markers: 'none',
   reactionDeck: 'none',
   filters: 'none',
+  // Hashtags by name and trending links: no status or account is kept for them.
+  tags: 'none',
+  trends: 'none',
   // The composer's screen state: upload progress, circles, hashtag history.
   composer: 'none',
 };
