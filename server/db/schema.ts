@@ -3,6 +3,7 @@
  * Ids are snowflakes (see ids.ts), stored as bigint and read back as strings.
  */
 import { CORE_MIGRATION } from './schemaCore';
+import { ACCOUNT_LISTS_MIGRATION } from './schemaAccountLists';
 import { FEEDS_MIGRATION } from './schemaFeeds';
 
 export interface Migration {
@@ -216,4 +217,5 @@ alter table filters add column with_profile boolean not null default false;
 `,
   },
   FEEDS_MIGRATION,
+  ACCOUNT_LISTS_MIGRATION,
 ];

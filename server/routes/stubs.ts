@@ -9,9 +9,7 @@ import { requireUser } from '../auth';
 const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
   ['/api/v1/filters', 'read:filters'],
   ['/api/v1/announcements', 'read'],
-  ['/api/v1/follow_requests', 'read:follows'],
   ['/api/v1/followed_tags', 'read:follows'],
-  ['/api/v1/domain_blocks', 'read:blocks'],
   ['/api/v1/conversations', 'read:statuses'],
   ['/api/v1/notifications/requests', 'read:notifications'],
   ['/api/v1/featured_tags', 'read:accounts'],

@@ -78,6 +78,8 @@ export interface ApiCredentialSourceJSON {
   fields: ApiAccountFieldJSON[];
   searchability?: string;
   quote_policy?: string;
+  /** Pending requests to follow the account (Mastodon's credential source). */
+  follow_requests_count?: number;
 }
 
 /** verify_credentials adds the source block and the role with permissions. */
