@@ -13,6 +13,19 @@ export interface FollowOptions {
   at?: Date;
 }
 
+/** id, account_id, target_account_id, show_reblogs, notify, created_at: a follow or a request. */
+export function followRowValues(actorId: string, targetId: string, options: FollowOptions) {
+  const at = options.at ?? new Date();
+  return [
+    options.at ? snowflakeAt(at) : snowflakeNow(),
+    actorId,
+    targetId,
+    options.reblogs ?? true,
+    options.notify ?? false,
+    at,
+  ];
+}
+
 /** Records the request (once) and tells the locked account with a follow_request notification. */
 export async function requestFollow(
   tx: Queryable,
@@ -20,7 +33,6 @@ export async function requestFollow(
   targetId: string,
   options: FollowOptions,
 ): Promise<HubEvent[]> {
-  const at = options.at ?? new Date();
   const inserted = await one<{ fresh: boolean }>(
     tx,
     `insert into follow_requests (id, account_id, target_account_id, show_reblogs, notify, created_at)
@@ -30,12 +42,7 @@ export async function requestFollow(
            notify = coalesce($8, follow_requests.notify)
      returning (xmax = 0) as fresh`,
     [
-      options.at ? snowflakeAt(at) : snowflakeNow(),
-      actorId,
-      targetId,
-      options.reblogs ?? true,
-      options.notify ?? false,
-      at,
+      ...followRowValues(actorId, targetId, options),
       options.reblogs ?? null,
       options.notify ?? null,
     ],

@@ -4,7 +4,12 @@ import { notAllowed, notFound } from '../http/errors';
 import { snowflakeAt, snowflakeNow } from '../ids';
 import type { EventHub } from './events';
 import { relationshipFlags } from './blocks';
-import { cancelFollowRequest, requestFollow, type FollowOptions } from './followRequests';
+import {
+  cancelFollowRequest,
+  followRowValues,
+  requestFollow,
+  type FollowOptions,
+} from './followRequests';
 import { notify } from './notifications';
 
 export async function follow(
@@ -21,7 +26,6 @@ export async function follow(
     [targetId],
   );
   if (!target) throw notFound();
-  const at = options.at ?? new Date();
   const events = await inTransaction(db, async (tx) => {
     const existing = await one<{ id: string }>(
       tx,
@@ -40,14 +44,7 @@ export async function follow(
     await tx.query(
       `insert into follows (id, account_id, target_account_id, show_reblogs, notify, created_at)
        values ($1, $2, $3, $4, $5, $6)`,
-      [
-        options.at ? snowflakeAt(at) : snowflakeNow(),
-        actorId,
-        targetId,
-        options.reblogs ?? true,
-        options.notify ?? false,
-        at,
-      ],
+      followRowValues(actorId, targetId, options),
     );
     return notify(tx, {
       recipientId: targetId,
