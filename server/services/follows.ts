@@ -1,7 +1,6 @@
 import type { ApiRelationshipJSON } from '../../src/api/types';
 import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notAllowed, notFound } from '../http/errors';
-import { snowflakeAt, snowflakeNow } from '../ids';
 import type { EventHub } from './events';
 import { relationshipFlags } from './blocks';
 import {
