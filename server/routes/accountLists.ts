@@ -5,7 +5,8 @@ import { ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT } from '../config';
 import { linkRows, pageFrom } from '../http/pagination';
 import { asParams, limitParam, optBool, optInt, optString } from '../http/params';
 import { parseDomainBlockBody } from '../requests/misc';
-import { DIRECTORY_ORDERS, directoryPage, type DirectoryOrder } from '../services/directory';
+import { DIRECTORY_ORDERS, type ApiDirectoryOrder } from '../../src/api/types';
+import { directoryPage } from '../services/directory';
 import { blockDomain, domainBlockPage, unblockDomain } from '../services/domainBlocks';
 import { relationships } from '../services/follows';
 import { answerFollowRequest, followRequestPage } from '../services/followRequests';
@@ -64,7 +65,7 @@ async function listDirectory(state: ServerState, request: FastifyRequest) {
   const query = asParams(request.query);
   const order = optString(query, 'order');
   const ids = await directoryPage(state.db, {
-    order: DIRECTORY_ORDERS.find((o) => o === order) ?? ('active' satisfies DirectoryOrder),
+    order: DIRECTORY_ORDERS.find((o) => o === order) ?? ('active' satisfies ApiDirectoryOrder),
     local: optBool(query, 'local') ?? false,
     offset: Math.max(0, optInt(query, 'offset') ?? 0),
     limit: limitParam(query, ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT),

@@ -1,12 +1,10 @@
 /** The profile directory: discoverable accounts, the recently active or the newest first. */
+import type { ApiDirectoryOrder } from '../../src/api/types';
 import { rows, type Queryable } from '../db/database';
-
-export const DIRECTORY_ORDERS = ['active', 'new'] as const;
-export type DirectoryOrder = (typeof DIRECTORY_ORDERS)[number];
 
 export async function directoryPage(
   db: Queryable,
-  options: { order: DirectoryOrder; local: boolean; offset: number; limit: number },
+  options: { order: ApiDirectoryOrder; local: boolean; offset: number; limit: number },
 ): Promise<string[]> {
   const order =
     options.order === 'new'

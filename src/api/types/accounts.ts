@@ -112,3 +112,7 @@ export interface ApiRelationshipJSON {
   endorsed: boolean;
   note: string;
 }
+
+/** GET /api/v1/directory's orders: the recently active first, or the newest accounts. */
+export const DIRECTORY_ORDERS = ['active', 'new'] as const;
+export type ApiDirectoryOrder = (typeof DIRECTORY_ORDERS)[number];

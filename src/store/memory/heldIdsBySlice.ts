@@ -43,6 +43,8 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   markers: 'none',
   reactionDeck: 'none',
   filters: 'none',
+  // Domain names, no ids.
+  domainBlocks: 'none',
   // The composer's screen state: upload progress, circles, hashtag history.
   composer: 'none',
 };

@@ -3,7 +3,7 @@
  * reacted-by, referred-by…; blocks and mutes), by list key. A kind adds an entry in
  * pagedListKinds.ts with its own API call; the state and its changes are the same for all.
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountReaction } from '../../entities/types';
 import type { RootState } from '../index';
 import type { HeldIds } from '../memory/heldIds';
@@ -40,7 +40,18 @@ const initialState: PagedListsState = {};
 const pagedListsSlice = createSlice({
   name: 'pagedLists',
   initialState,
-  reducers: {},
+  reducers: {
+    /** Rows answered or undone in place (a follow request authorized, a domain unblocked…). */
+    pagedListItemsRemoved(
+      state,
+      action: PayloadAction<{ source: PagedListSource; ids: string[] }>,
+    ) {
+      const list = state[pagedListKey(action.payload.source)];
+      if (!list) return;
+      const gone = new Set(action.payload.ids);
+      list.ids = list.ids.filter((id) => !gone.has(id));
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchListPage.pending, (state, action) => {
@@ -82,4 +93,5 @@ export function pagedListHeldIds(lists: PagedListsState): HeldIds {
   return { statusIds, accountIds };
 }
 
+export const { pagedListItemsRemoved } = pagedListsSlice.actions;
 export default pagedListsSlice.reducer;
