@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountJSON } from '../../test/fixtures';
+import { accountJSON, relationshipJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { fetchFirstPage, fetchNextPage } from '../pagedLists/pagedListActions';
 import { selectPagedList } from '../pagedLists/pagedLists';
@@ -8,25 +8,6 @@ import { connectSession } from '../session/sessionActions';
 import { FOLLOW_REQUESTS } from './followLists';
 import { authorizeFollowRequest, rejectFollowRequest } from './followRequestActions';
 import { selectFollowRequestCount } from './followRequestSelectors';
-
-const relationship = (id: string, extra: Record<string, boolean> = {}) => ({
-  id,
-  following: false,
-  showing_reblogs: false,
-  notifying: false,
-  languages: null,
-  followed_by: false,
-  blocking: false,
-  blocked_by: false,
-  muting: false,
-  muting_notifications: false,
-  requested: false,
-  requested_by: true,
-  domain_blocking: false,
-  endorsed: false,
-  note: '',
-  ...extra,
-});
 
 async function signedIn() {
   const t = createTestStore();
@@ -64,10 +45,10 @@ describe('follow lists', () => {
     const { store, api, me } = await signedIn();
     api.on('GET', '/api/v1/follow_requests', { body: accounts('5', '6', '7') });
     api.on('POST', '/api/v1/follow_requests/5/authorize', {
-      body: relationship('5', { followed_by: true, requested_by: false }),
+      body: relationshipJSON('5', { followed_by: true }),
     });
     api.on('POST', '/api/v1/follow_requests/6/reject', {
-      body: relationship('6', { requested_by: false }),
+      body: relationshipJSON('6'),
     });
     await store.dispatch(fetchFirstPage(FOLLOW_REQUESTS));
     expect(selectFollowRequestCount(store.getState())).toBe(3);
