@@ -26,6 +26,8 @@ import {
 import { useLayout } from '../../components/navigation/useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
+import { ACCOUNT_LIST_LINKS, type NavEntry } from '../relationships/accountListLinks';
+import { useFollowRequestCount } from '../relationships/useFollowRequestCount';
 
 /** The link to a collection kind's own screen, its route and text from the registry. */
 function collectionLink(kind: CollectionKind, icon: IconName, shown: boolean) {
@@ -123,15 +125,10 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const hasCircles = useAppSelector(selectHasCircles);
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
+  const followRequests = useFollowRequestCount();
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   // The reader's own lists; kmyblue's only where the server has them.
-  const libraryLinks: {
-    to: string;
-    icon: IconName;
-    id: string;
-    defaultMessage: string;
-    shown: boolean;
-  }[] = [
+  const libraryLinks: NavEntry[] = [
     collectionLink('lists', 'menu', true),
     collectionLink('antennas', 'antenna', hasAntennas),
     collectionLink('circles', 'circle', hasCircles),
@@ -178,6 +175,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       defaultMessage: 'Blocked users',
       shown: true,
     },
+    ...ACCOUNT_LIST_LINKS,
     {
       to: '/filters',
       icon: 'filter',
@@ -215,6 +213,14 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
           to="/publish"
           icon="pencil"
           label={t('navigation_bar.compose', 'Compose new post')}
+        />
+      )}
+      {followRequests.shown && !compact && (
+        <NavLink
+          to="/follow_requests"
+          icon="lock"
+          label={t('navigation_bar.follow_requests', 'Follow requests')}
+          badge={followRequests.count}
         />
       )}
       {isSignedIn &&

@@ -46,6 +46,8 @@ function accountPageOf(
 const followList: PagedListKind<FollowListSource> = {
   keyOf: ({ kind, accountId }) => `${kind}:${accountId}`,
   holds: 'accounts',
+  // A server may refuse the hidden followers of others with 403: the screen says why.
+  quietStatuses: [403],
   fetchPage: async (client, { kind, accountId }, url, dispatch) =>
     accountPageOf(await fetchFollowList(client, accountId, kind, url), dispatch),
 };

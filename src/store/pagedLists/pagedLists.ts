@@ -18,6 +18,8 @@ export interface PagedList {
   next: string | null;
   isLoading: boolean;
   hasLoaded: boolean;
+  /** The HTTP status of the last refusal, until a page arrives. */
+  errorStatus: number | null;
   /** What the ids are, and the status the list is about: what the sweep keeps for it. */
   holds: PagedListKind<PagedListSource>['holds'];
   statusId: string | null;
@@ -29,6 +31,7 @@ const emptyList = (source?: PagedListSource): PagedList => ({
   next: null,
   isLoading: false,
   hasLoaded: false,
+  errorStatus: null,
   holds: source ? pagedListKind(source).holds : 'accounts',
   statusId: (source && pagedListKind(source).statusOf?.(source)) ?? null,
 });
@@ -68,10 +71,13 @@ const pagedListsSlice = createSlice({
         list.next = page.next;
         list.isLoading = false;
         list.hasLoaded = true;
+        list.errorStatus = null;
       })
       .addCase(fetchListPage.rejected, (state, action) => {
         const list = state[pagedListKey(action.meta.arg.source)];
-        if (list) list.isLoading = false;
+        if (!list) return;
+        list.isLoading = false;
+        list.errorStatus = action.payload?.status ?? null;
       });
   },
 });
