@@ -37,6 +37,7 @@ import { registerStatuses } from './routes/statuses';
 import { registerStubs } from './routes/stubs';
 import { registerEmojiReactions } from './routes/emojiReactions';
 import { registerPolls } from './routes/polls';
+import { registerPreferences } from './routes/preferences';
 import { registerQuotes } from './routes/quotes';
 import { registerStatusDetails } from './routes/statusDetails';
 import { registerSuggestions } from './routes/suggestions';
@@ -131,6 +132,7 @@ async function registerRoutes(
   registerStatusDetails(app, state);
   registerQuotes(app, state);
   registerPolls(app, state);
+  registerPreferences(app, state);
   registerEmojiReactions(app, state);
   registerTimelines(app, state);
   registerNotifications(app, state);

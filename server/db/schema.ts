@@ -4,7 +4,7 @@
  */
 import { CORE_MIGRATION } from './schemaCore';
 import { ACCOUNT_LISTS_MIGRATION } from './schemaAccountLists';
-import { FEEDS_MIGRATION } from './schemaFeeds';
+import { FEEDS_MIGRATION, LIST_NOTIFICATIONS_MIGRATION } from './schemaFeeds';
 
 export interface Migration {
   id: number;
@@ -217,5 +217,6 @@ alter table filters add column with_profile boolean not null default false;
 `,
   },
   FEEDS_MIGRATION,
+  LIST_NOTIFICATIONS_MIGRATION,
   ACCOUNT_LISTS_MIGRATION,
 ];

@@ -1,4 +1,7 @@
-/** Migrations for lists and antennas, and the feed entries antennas deliver into. */
+/**
+ * Migrations for lists and antennas, the feed entries antennas deliver into, and the list a
+ * list_status notification is about.
+ */
 import type { Migration } from './schema';
 
 export const FEEDS_MIGRATION: Migration = {
@@ -84,5 +87,16 @@ create table feed_entries (
   primary key (feed, feed_id, status_id)
 );
 create index feed_entries_status on feed_entries (status_id);
+`,
+};
+
+export const LIST_NOTIFICATIONS_MIGRATION: Migration = {
+  id: 41,
+  name: 'list_status notifications',
+  sql: `
+-- The list whose timeline a list_status notification's post appeared in (kmyblue's ListStatus);
+-- deleting the list takes its notifications with it.
+alter table notifications add column list_id bigint references lists on delete cascade;
+create index notifications_list on notifications (list_id) where list_id is not null;
 `,
 };

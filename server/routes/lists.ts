@@ -66,7 +66,12 @@ export function registerLists(app: FastifyInstance, state: ServerState): void {
     writeScope: 'write:lists',
     fields: (body) => {
       const { replies_policy, exclusive, notify } = parseListBody(body);
-      return { replies_policy, exclusive, notify };
+      // Vanilla Mastodon has no list notifications: its lists never notify.
+      return {
+        replies_policy,
+        exclusive,
+        notify: state.flavour === 'mastodon' ? undefined : notify,
+      };
     },
     present: presentLists,
     beforeDelete: async (s, _owner, id) => {

@@ -34,18 +34,6 @@ export function registerStubs(app: FastifyInstance): void {
   }
   for (const path of PUBLIC_EMPTY_LISTS) app.get(path, async () => []);
 
-  app.get('/api/v1/preferences', async (request) => {
-    requireUser(request, 'read:accounts');
-    return {
-      'posting:default:visibility': 'public',
-      'posting:default:sensitive': false,
-      'posting:default:language': 'en',
-      'posting:default:searchability': 'private',
-      'reading:expand:media': 'default',
-      'reading:expand:spoilers': false,
-    };
-  });
-
   app.get('/api/v2/notifications/policy', async (request) => {
     requireUser(request, 'read:notifications');
     return {

@@ -1,10 +1,12 @@
 import type {
   ApiGroupedNotificationsResultsJSON,
+  ApiListJSON,
   ApiNotificationGroupJSON,
   ApiNotificationJSON,
   ApiStatusJSON,
 } from '../../src/api/types';
 import { GROUP_SAMPLE_ACCOUNTS_MAX } from '../config';
+import { listsById } from '../services/lists';
 import { groupSizes } from '../services/notificationQueries';
 import { reactionNames as reactionNamesById } from '../services/reactionDeck';
 import { compareIds } from '../ids';
@@ -23,6 +25,8 @@ export interface NotificationRow {
   status_id: string | null;
   /** The reaction of an emoji_reaction notification. */
   emoji_reaction_id: string | null;
+  /** The list a list_status notification is about. */
+  list_id: string | null;
 }
 
 async function statusesById(
@@ -41,6 +45,17 @@ async function reactionNames(
   const ids = notifications.flatMap((n) => n.emoji_reaction_id ?? []);
   if (!ids.length) return new Map();
   return reactionNamesById(ctx.db, ids);
+}
+
+/** The lists of the page's list_status notifications, read at once. */
+function listsOf(
+  ctx: SerializeContext,
+  notifications: NotificationRow[],
+): Promise<Map<string, ApiListJSON>> {
+  return listsById(
+    ctx.db,
+    notifications.flatMap((n) => (n.type === 'list_status' && n.list_id) || []),
+  );
 }
 
 /**
@@ -80,6 +95,7 @@ export async function serializeNotifications(
     notifications.flatMap((n) => n.status_id ?? []),
   );
   const names = await reactionNames(ctx, notifications);
+  const lists = await listsOf(ctx, notifications);
   return notifications.flatMap((n) => {
     const account = accounts.get(n.from_account_id);
     const status = n.status_id ? statuses.get(n.status_id) : undefined;
@@ -95,6 +111,8 @@ export async function serializeNotifications(
     const reaction = n.emoji_reaction_id ? names.get(n.emoji_reaction_id) : undefined;
     if (n.type === 'emoji_reaction' && reaction)
       json.emoji_reaction = emojiReactionJSON(ctx, reaction);
+    const list = n.list_id ? lists.get(n.list_id) : undefined;
+    if (n.type === 'list_status' && list) json.list = list;
     return [json];
   });
 }
@@ -112,7 +130,7 @@ function groupJSON(
   mostRecent: NotificationRow,
   list: NotificationRow[],
   totals: Map<string, number>,
-  names: Map<string, string>,
+  extras: { names: Map<string, string>; lists: Map<string, ApiListJSON> },
 ): ApiNotificationGroupJSON {
   const samples = [...new Set(list.map((n) => n.from_account_id))].slice(
     0,
@@ -130,8 +148,10 @@ function groupJSON(
   };
   if (mostRecent.status_id) group.status_id = mostRecent.status_id;
   if (mostRecent.type === 'emoji_reaction') {
-    group.emoji_reaction_groups = emojiReactionGroups(ctx, list, names);
+    group.emoji_reaction_groups = emojiReactionGroups(ctx, list, extras.names);
   }
+  const listJSON = mostRecent.list_id ? extras.lists.get(mostRecent.list_id) : undefined;
+  if (mostRecent.type === 'list_status' && listJSON) group.list = listJSON;
   return group;
 }
 
@@ -172,9 +192,15 @@ export async function groupNotifications(
     [...keys].filter((k) => !k.startsWith('ungrouped-')),
   );
 
-  const names = await reactionNames(ctx, [...members.values()].flat());
+  const extras = {
+    names: await reactionNames(ctx, [...members.values()].flat()),
+    lists: await listsOf(
+      ctx,
+      chosen.map(([, mostRecent]) => mostRecent),
+    ),
+  };
   const groups = chosen.map(([key, mostRecent]) =>
-    groupJSON(ctx, key, mostRecent, members.get(key) ?? [mostRecent], totals, names),
+    groupJSON(ctx, key, mostRecent, members.get(key) ?? [mostRecent], totals, extras),
   );
 
   const accountIds = [...new Set(groups.flatMap((g) => g.sample_account_ids))];

@@ -3,7 +3,15 @@ import type { ApiListAntennaJSON, ApiListJSON, ApiListRepliesPolicy } from '../.
 import { LISTS_LIMIT, LISTS_LIMIT_MESSAGE, type Flavour } from '../config';
 import { one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
-import { addMembers, type CollectionKind, type CollectionRow } from './ownedCollections';
+import type { HubEvent } from './events';
+import { listShowsSql } from './feeds';
+import { notify } from './notifications';
+import {
+  addMembers,
+  collectionsByIds,
+  type CollectionKind,
+  type CollectionRow,
+} from './ownedCollections';
 
 export const LISTS: CollectionKind = {
   table: 'lists',
@@ -84,4 +92,44 @@ export const listMemberSql = (l: string, a: string): string =>
 /** Forgets what antennas delivered into a list that is being deleted. */
 export async function clearListFeed(db: Queryable, listId: string): Promise<void> {
   await db.query(`delete from feed_entries where feed = 'list' and feed_id = $1`, [listId]);
+}
+
+/**
+ * kmyblue's list notifications: each list with `notify` whose timeline shows a new status (a
+ * member's post, or one an antenna delivered into it) tells its owner once. notify() leaves out
+ * the owner's own posts and accounts the owner silenced.
+ */
+export async function notifyListOwners(
+  db: Queryable,
+  status: { id: string; accountId: string; at?: Date },
+): Promise<HubEvent[]> {
+  const found = await rows<{ id: string; account_id: string }>(
+    db,
+    `select l.id, l.account_id
+       from statuses s left join statuses o on o.id = s.reblog_of_id cross join lists l
+       where s.id = $1 and l.notify and ${listShowsSql('l')} order by l.id`,
+    [status.id],
+  );
+  const events: HubEvent[] = [];
+  for (const list of found) {
+    events.push(
+      ...(await notify(db, {
+        recipientId: list.account_id,
+        fromAccountId: status.accountId,
+        type: 'list_status',
+        statusId: status.id,
+        listId: list.id,
+        at: status.at,
+      })),
+    );
+  }
+  return events;
+}
+
+/** The lists some list_status notifications are about, as the API shows them, by id. */
+export async function listsById(db: Queryable, ids: string[]): Promise<Map<string, ApiListJSON>> {
+  if (!ids.length) return new Map();
+  const found = await collectionsByIds(db, LISTS, ids);
+  // Only kmyblue keeps notifying lists, so the lists carry kmyblue's fields.
+  return new Map((await listsJSON(db, found, 'kmyblue')).map((list) => [list.id, list]));
 }

@@ -5,7 +5,14 @@ import { isNotificationSilenced } from './blocks';
 import type { HubEvent } from './events';
 
 export type NotificationType =
-  'mention' | 'favourite' | 'reblog' | 'follow' | 'follow_request' | 'status' | 'emoji_reaction';
+  | 'mention'
+  | 'favourite'
+  | 'reblog'
+  | 'follow'
+  | 'follow_request'
+  | 'status'
+  | 'emoji_reaction'
+  | 'list_status';
 
 /** Types whose notifications on one status in one time window share a group (kmyblue adds emoji reactions). */
 export const GROUPABLE_TYPES = new Set<string>(['favourite', 'reblog', 'emoji_reaction']);
@@ -52,6 +59,8 @@ export async function notify(
     statusId: string | null;
     /** For emoji_reaction: the reaction, which names the emoji. */
     emojiReactionId?: string;
+    /** For list_status: the list whose timeline the status appeared in. */
+    listId?: string;
     at?: Date;
   },
 ): Promise<HubEvent[]> {
@@ -63,8 +72,9 @@ export async function notify(
   const id = input.at ? snowflakeAt(at) : snowflakeNow();
   await db.query(
     `insert into notifications
-       (id, account_id, from_account_id, type, status_id, group_key, created_at, emoji_reaction_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       (id, account_id, from_account_id, type, status_id, group_key, created_at, emoji_reaction_id,
+        list_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       id,
       input.recipientId,
@@ -80,6 +90,7 @@ export async function notify(
       }),
       at,
       input.emojiReactionId ?? null,
+      input.listId ?? null,
     ],
   );
   return [{ type: 'notification', notificationId: id, accountId: input.recipientId }];

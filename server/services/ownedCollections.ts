@@ -75,6 +75,19 @@ export async function ownCollection(
   return found;
 }
 
+/** Collections by id, whoever owns them (for what refers to them, such as notifications). */
+export function collectionsByIds(
+  db: Queryable,
+  kind: CollectionKind,
+  ids: string[],
+): Promise<CollectionRow[]> {
+  return rows<CollectionRow>(
+    db,
+    `select ${selected(kind)} from ${kind.table} where id = any($1::bigint[]) order by id`,
+    [[...new Set(ids)]],
+  );
+}
+
 function checkedTitle(title: string | undefined): string {
   const trimmed = title?.trim() ?? '';
   if (!trimmed) throw validationFailed("Title can't be blank");

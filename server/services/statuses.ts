@@ -4,6 +4,7 @@ import { validationFailed } from '../http/errors';
 import { snowflakeAt, snowflakeNow } from '../ids';
 import { deliverToAntennas, localDomainsOf } from './antennaMatching';
 import type { EventHub, HubEvent } from './events';
+import { notifyListOwners } from './lists';
 import { notify } from './notifications';
 import { storePoll, type PollInput, type QuotePolicy } from './statusExtras';
 import { planStatus, type Parent, type StatusPlan } from './statusPlan';
@@ -154,6 +155,7 @@ export async function createStatus(
     }
     events.push(...(await notifyMentioned(tx, id, input, mentioned, plan.parent)));
     await deliverToAntennas(tx, id, localDomainsOf(input.localHost));
+    events.push(...(await notifyListOwners(tx, { id, accountId: input.accountId, at: input.at })));
   });
   hub?.emit({ type: 'update', statusId: id }, ...events);
   return id;

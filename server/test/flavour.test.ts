@@ -62,6 +62,24 @@ describe('vanilla Mastodon flavour', () => {
     });
   });
 
+  it('keeps a list from notifying, as Mastodon has no list notifications', async () => {
+    const alice = await tokenFor(server.url, 'alice');
+    const aliceId = String(
+      obj((await api(server.url, '/api/v1/accounts/lookup?acct=alice')).body).id,
+    );
+    const made = await api(server.url, '/api/v1/lists', {
+      token: demo,
+      body: { title: 'Loud', notify: true },
+    });
+    const path = `/api/v1/lists/${String(obj(made.body).id)}`;
+    await api(server.url, `${path}/accounts`, { token: demo, body: { account_ids: [aliceId] } });
+    await api(server.url, '/api/v1/statuses', { token: alice, body: { status: 'to the list' } });
+    const found = await api(server.url, '/api/v1/notifications?types[]=list_status', {
+      token: demo,
+    });
+    expect(found.body).toEqual([]);
+  });
+
   it('has no antenna stream', async () => {
     const ws = server.url.replace('http', 'ws');
     const client = await StreamClient.open(`${ws}/api/v1/streaming?access_token=${demo}`);

@@ -74,6 +74,7 @@ const appRoutes: RouteObject[] = [
   { path: 'filters', lazy: lazy(() => import('../features/filters/FiltersPage')) },
   { path: 'filters/new', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
   { path: 'filters/:id/edit', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
+  { path: 'settings', lazy: lazy(() => import('../features/settings/SettingsPage')) },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
   { path: ':handle', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },

@@ -1,12 +1,13 @@
 import type { Account } from '../entities/types';
+import { AnimatedImage } from './AnimatedImage';
 
 /** Avatar default size 20. */
 export function Avatar({ account, size = 20 }: { account: Account | undefined; size?: number }) {
-  const src = account?.avatar || undefined;
   return (
-    <img
+    <AnimatedImage
       className="avatar"
-      src={src}
+      src={account?.avatar ?? ''}
+      staticSrc={account?.avatarStatic ?? ''}
       alt=""
       width={size}
       height={size}

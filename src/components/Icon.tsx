@@ -49,6 +49,11 @@ const PATHS = {
     'M16.5 6v11.5a4 4 0 01-8 0V5a2.5 2.5 0 015 0v10.5a1 1 0 01-2 0V6H10v9.5a2.5 2.5 0 005 0V5a4 4 0 00-8 0v12.5a5.5 5.5 0 0011 0V6h-1.5z',
   translate:
     'M12.9 15.1l-2.5-2.5v-.1A17.4 17.4 0 0014.1 6H17V4h-7V2H8v2H1v2h11.2A15.7 15.7 0 019 11.4 15.6 15.6 0 016.7 8h-2a17.6 17.6 0 003 4.5l-5.1 5L4 19l5-5 3.1 3.1.8-2zM18.5 10h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7l1.6-4.3 1.6 4.3h-3.2z',
+  pin: 'M16 9V4h1a1 1 0 000-2H7a1 1 0 000 2h1v5a3 3 0 01-3 3v2h6v7l1 1 1-1v-7h6v-2a3 3 0 01-3-3z',
+  sliders:
+    'M3 17v2h6v-2H3zM3 5v2h10V5H3zm10 16v-2h8v-2h-8v-2h-2v6h2zM7 9v2H3v2h4v2h2V9H7zm14 4v-2H11v2h10zm-6-4h2V7h4V5h-4V3h-2v6z',
+  chevronLeft: 'M15.4 7.4L14 6l-6 6 6 6 1.4-1.4L10.8 12z',
+  chevronRight: 'M8.6 16.6L10 18l6-6-6-6-1.4 1.4 4.6 4.6z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,4 +2,11 @@
  * The values the client knows for the wire's open-ended strings. They are declared once,
  * in api/types; past entities/ the client reaches them here.
  */
-export { LIMITED_SCOPES, QUOTE_STATES, SEARCHABILITIES, VISIBILITIES } from '../api/types';
+export {
+  DEFAULT_PRIVACY_VALUES,
+  DEFAULT_SEARCHABILITY_VALUES,
+  LIMITED_SCOPES,
+  QUOTE_STATES,
+  SEARCHABILITIES,
+  VISIBILITIES,
+} from '../api/types';

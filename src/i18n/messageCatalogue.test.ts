@@ -110,7 +110,14 @@ describe('the message catalogue', () => {
   });
 
   it("keeps Mastodon's id convention: lowercase words joined by dots", () => {
-    const odd = messages.filter((m) => !/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/.test(m.id));
+    // Mastodon's own ids that break its convention, kept as Mastodon spells them.
+    const mastodonExceptions = new Set([
+      'column_header.moveLeft_settings',
+      'column_header.moveRight_settings',
+    ]);
+    const odd = messages.filter(
+      (m) => !mastodonExceptions.has(m.id) && !/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/.test(m.id),
+    );
     expect(odd.map((m) => `${m.id} (${m.at})`)).toEqual([]);
   });
 });

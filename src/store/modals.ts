@@ -28,7 +28,8 @@ export type ModalDescriptor =
   | { type: 'BLOCK'; props: { accountId: string; acct: string } }
   | { type: 'MUTE'; props: { accountId: string; acct: string } }
   | { type: 'DELETE_STATUS'; props: { statusId: string; redraft?: boolean } }
-  | { type: 'BOOKMARK_CATEGORY'; props: { statusId: string } };
+  | { type: 'BOOKMARK_CATEGORY'; props: { statusId: string } }
+  | { type: 'UNFOLLOW'; props: { accountId: string; acct: string } };
 
 const modalsSlice = createSlice({
   name: 'modals',

@@ -11,8 +11,17 @@ export const selectOrigin = (state: RootState) => state.session.origin;
 export const selectInstance = (state: RootState) => state.session.instance;
 export const selectSessionPhase = (state: RootState) => state.session.phase;
 export const selectCustomEmojis = (state: RootState) => state.session.customEmojis;
-/** The account's own posting defaults (verify_credentials source). */
-export const selectPostingDefaults = (state: RootState) => state.session.defaults;
+/**
+ * What a fresh draft starts from: the account's own posting defaults (verify_credentials
+ * source), with the quote policy chosen in the settings where one is.
+ */
+export const selectPostingDefaults = createSelector(
+  [
+    (state: RootState) => state.session.defaults,
+    (state: RootState) => state.settings.defaultQuotePolicy,
+  ],
+  (defaults, quotePolicy) => (quotePolicy ? { ...defaults, quotePolicy } : defaults),
+);
 
 /** The modal that shows: the top of the stack. */
 export const selectTopModal = (state: RootState) =>

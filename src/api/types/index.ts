@@ -10,6 +10,7 @@ export * from './media';
 export * from './notifications';
 export * from './oauth';
 export * from './polls';
+export * from './preferences';
 export * from './requests';
 export * from './actionRequests';
 export * from './oauthRequests';

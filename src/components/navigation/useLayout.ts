@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../store/constants';
+import { layoutFor, type Layout } from './layoutRule';
 import { useAppSelector } from '../../store/hooks';
-import { selectMultiColumn } from '../../store/session/settingsSelectors';
+import { selectLayoutChoice } from '../../store/session/settingsSelectors';
 
-export type Layout = 'mobile' | 'single' | 'multi';
+export type { Layout };
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 // One query list for the page: every status asks, and a new list per ask costs on a timeline.
@@ -17,12 +18,13 @@ const subscribe = (onChange: () => void) => {
 };
 const isNarrow = () => narrowQuery().matches;
 
-/** Mobile at 630 px or less; otherwise multi-column when chosen (or on a /deck path). */
+/**
+ * Mobile at 630 px or less. Wider, the reader's choice; 'auto' is multi-column on a /deck
+ * path and single otherwise, and an explicit single column stays single even there.
+ */
 export function useLayout(): Layout {
   const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
-  const multiColumn = useAppSelector(selectMultiColumn);
+  const choice = useAppSelector(selectLayoutChoice);
   const { pathname } = useLocation();
-  if (narrow) return 'mobile';
-  if (multiColumn || pathname === '/deck' || pathname.startsWith('/deck/')) return 'multi';
-  return 'single';
+  return layoutFor(narrow, choice, pathname);
 }

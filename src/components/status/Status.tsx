@@ -8,6 +8,8 @@ import { DisplayName } from '../DisplayName';
 import { Icon } from '../Icon';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
+import { isContentHidden } from './contentHidden';
+import { selectExpandSpoilers } from '../../store/session/settingsSelectors';
 import { StatusFilteredNotice } from './StatusFilteredNotice';
 import { StatusHeader } from './StatusHeader';
 import { StatusCard } from './card/StatusCard';
@@ -93,7 +95,7 @@ function StatusArticle({
   const intl = useIntl();
   const handlers = useStatusHandlers(status);
   const shown = useTranslatedStatus(status);
-  const isOpen = !(status.hidden && status.spoilerText);
+  const isOpen = !isContentHidden(status, useAppSelector(selectExpandSpoilers));
   const meId = useAppSelector(selectMeId);
   const [showAnyway, setShowAnyway] = useState(false);
   const verdict = view ? filterVerdict(status, meId, view) : null;

@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { Status } from '../../entities/types';
 import { InlineRichText, RichText } from '../RichText';
+import { useAppSelector } from '../../store/hooks';
+import { selectExpandSpoilers } from '../../store/session/settingsSelectors';
+import { isContentHidden } from './contentHidden';
 
 /** The content warning and the content; hidden while the status is hidden. */
 export function StatusContent({
@@ -12,6 +15,7 @@ export function StatusContent({
 }) {
   const intl = useIntl();
   const hasSpoiler = status.spoilerText.length > 0;
+  const hidden = isContentHidden(status, useAppSelector(selectExpandSpoilers));
   return (
     <div className="status__content">
       {hasSpoiler && (
@@ -22,16 +26,16 @@ export function StatusContent({
           <button
             type="button"
             className="status__content__spoiler-link"
-            aria-expanded={!status.hidden}
+            aria-expanded={!hidden}
             onClick={onToggleHidden}
           >
-            {status.hidden
+            {hidden
               ? intl.formatMessage({ id: 'status.show_more', defaultMessage: 'Show more' })
               : intl.formatMessage({ id: 'status.show_less', defaultMessage: 'Show less' })}
           </button>
         </p>
       )}
-      {(!hasSpoiler || !status.hidden) && (
+      {!hidden && (
         <RichText
           nodes={status.content}
           className="status__content__text"

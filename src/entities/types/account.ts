@@ -1,5 +1,6 @@
 /** Accounts, their relationship to the reader and their own posting defaults. */
 import type { RichNode } from '../../lib/richText';
+import type { ApiDefaultPrivacy, ApiDefaultSearchability } from '../../api/types';
 import type { Visibility } from './status';
 
 export interface CustomEmoji {
@@ -114,6 +115,14 @@ export interface CredentialSource {
   language: string;
   sensitive: boolean;
   quotePolicy: string | null;
+}
+
+/** A change of posting defaults, as the settings send it to the server. */
+export interface PostingDefaultsChange {
+  privacy?: ApiDefaultPrivacy;
+  searchability?: ApiDefaultSearchability;
+  language?: string;
+  sensitive?: boolean;
 }
 
 /** Who reacted with what (kmyblue's emoji_reactioned_by). */

@@ -12,12 +12,14 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
 import { selectRelationship } from '../../store/accounts/selectors';
+import { selectConfirmUnfollow } from '../../store/session/settingsSelectors';
 
 function FollowButton({ account }: { account: Account }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const relationship = useAppSelector((s) => selectRelationship(s, account.id));
+  const confirmUnfollow = useAppSelector(selectConfirmUnfollow);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   if (!isSignedIn) {
     return (
@@ -48,7 +50,19 @@ function FollowButton({ account }: { account: Account }) {
       type="button"
       className={`button ${follow ? 'button--primary' : ''}`}
       disabled={!relationship}
-      onClick={() => void dispatch(toggleFollow({ id: account.id, follow }))}
+      onClick={() => {
+        // Unfollowing asks first when the reader wants it to; a request is withdrawn at once.
+        if (relationship?.following && confirmUnfollow) {
+          dispatch(
+            modalOpened({
+              type: 'UNFOLLOW',
+              props: { accountId: account.id, acct: account.acct },
+            }),
+          );
+        } else {
+          void dispatch(toggleFollow({ id: account.id, follow }));
+        }
+      }}
     >
       {label}
     </button>

@@ -90,7 +90,12 @@ function Settings({ id, onGone }: { id: string; onGone?: () => void }) {
     </>
   );
   return (
-    <Column title={antenna?.title ?? '…'} showBack actions={actions}>
+    <Column
+      title={antenna?.title ?? '…'}
+      showBack
+      pin={{ id: 'ANTENNA', params: { id } }}
+      actions={actions}
+    >
       {isGone ? (
         <p className="empty-column" role="status">
           <FormattedMessage id="collection.not_found" defaultMessage="This could not be found." />

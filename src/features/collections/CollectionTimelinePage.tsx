@@ -90,11 +90,16 @@ function ItemPage({ kind, id, actions }: ItemProps) {
       </Column>
     );
   }
-  const { timeline, messages } = COLLECTION_KINDS[kind];
+  const { timeline, messages, column } = COLLECTION_KINDS[kind];
   const source: TimelineSource = { kind: timeline.source, id };
   const title = item?.title ?? '…';
   return (
-    <Column title={title} showBack actions={actions ?? <ItemActions kind={kind} id={id} />}>
+    <Column
+      title={title}
+      showBack
+      pin={{ id: column, params: { id } }}
+      actions={actions ?? <ItemActions kind={kind} id={id} />}
+    >
       {hasTimeline && (
         <Timeline
           source={source}

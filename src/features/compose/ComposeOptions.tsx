@@ -28,7 +28,7 @@ import { selectFrequentlyUsedLanguages } from '../../store/session/settingsSelec
 import { languageName } from '../../lib/languageName';
 import { OptionDropdown } from './OptionDropdown';
 
-const SEARCHABILITY = [
+export const SEARCHABILITY = [
   { value: 'public', id: 'searchability.public.short', defaultMessage: 'Public' },
   {
     value: 'public_unlisted',
@@ -71,7 +71,7 @@ export function SearchabilityDropdown() {
   );
 }
 
-const COMMON_LANGUAGES = [
+export const COMMON_LANGUAGES = [
   'en',
   'ja',
   'de',
@@ -116,7 +116,7 @@ export function LanguageDropdown() {
   );
 }
 
-const QUOTE_POLICIES = [
+export const QUOTE_POLICIES = [
   { value: 'public', id: 'visibility_modal.quote_public', defaultMessage: 'Anyone' },
   { value: 'followers', id: 'visibility_modal.quote_followers', defaultMessage: 'Followers only' },
   { value: 'nobody', id: 'visibility_modal.quote_nobody', defaultMessage: 'Just me' },

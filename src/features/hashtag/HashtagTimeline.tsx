@@ -1,14 +1,17 @@
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
+import { useDeckColumn } from '../columns/deckColumnContext';
 import { TimelineColumn } from '../timeline/TimelineColumn';
 
-export function Component() {
-  const tag = useParams().tag ?? '';
+/** A hashtag's statuses; as a deck column it may ask the server for media only. */
+export function HashtagColumn({ tag }: { tag: string }) {
+  const onlyMedia = useDeckColumn()?.column.params.onlyMedia ?? false;
   const title = `#${tag}`;
   return (
     <TimelineColumn
       title={title}
-      source={{ kind: 'tag', tag }}
+      pin={{ id: 'HASHTAG', params: { tag } }}
+      source={onlyMedia ? { kind: 'tag', tag, onlyMedia } : { kind: 'tag', tag }}
       filterContext="public"
       emptyMessage={
         <FormattedMessage
@@ -18,4 +21,8 @@ export function Component() {
       }
     />
   );
+}
+
+export function Component() {
+  return <HashtagColumn tag={useParams().tag ?? ''} />;
 }

@@ -5,8 +5,10 @@ import { selectIsSignedIn } from '../../store/selectors';
 import { RegexFilterSetting } from '../timeline/RegexFilterSetting';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';
+import type { PinDescriptor } from '../columns/ColumnHeaderControls';
 
 const SOURCE = { kind: 'home' } as const;
+const PIN: PinDescriptor = { id: 'HOME', params: {} };
 
 export function Component() {
   const intl = useIntl();
@@ -14,7 +16,7 @@ export function Component() {
   if (!isSignedIn) return <Navigate to="/public/local" replace />;
   const title = intl.formatMessage({ id: 'column.home', defaultMessage: 'Home' });
   return (
-    <Column title={title} actions={<RegexFilterSetting column="home" />}>
+    <Column title={title} pin={PIN} actions={<RegexFilterSetting column="home" />}>
       <Timeline
         source={SOURCE}
         label={title}

@@ -9,6 +9,7 @@ import { DeleteStatusModal } from './DeleteStatusModal';
 import { FilterModal } from './FilterModal';
 import { InteractionModal } from './InteractionModal';
 import { MuteModal } from './MuteModal';
+import { UnfollowModal } from './UnfollowModal';
 
 /** Modals opened by name; the top one of the stack shows. */
 export function ModalRoot() {
@@ -31,5 +32,7 @@ export function ModalRoot() {
       return <DeleteStatusModal {...top.props} onClose={close} />;
     case 'BOOKMARK_CATEGORY':
       return <BookmarkCategoryModal {...top.props} onClose={close} />;
+    case 'UNFOLLOW':
+      return <UnfollowModal {...top.props} onClose={close} />;
   }
 }

@@ -10,14 +10,18 @@ import {
   notificationsScrolled,
 } from '../../store/notifications/notifications';
 import { selectNotifications } from '../../store/notifications/selectors';
+import { selectShownNotificationItems } from '../../store/notifications/notificationShows';
 import { useDocumentVisible } from '../timeline/useDocumentVisible';
 import { useNearEnd } from '../timeline/useNearEnd';
 import { useProgressiveCount } from '../timeline/useProgressiveCount';
 import { useSentinel } from '../timeline/useSentinel';
 import { Column } from '../ui/Column';
+import type { PinDescriptor } from '../columns/ColumnHeaderControls';
 import { InvalidItem } from '../../components/InvalidItem';
 import { ItemBoundary } from '../../components/ItemBoundary';
 import { NotificationGroupItem } from './NotificationGroupItem';
+
+const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
 
 /** The grouped notifications, newest first. */
 export function NotificationsColumn() {
@@ -46,9 +50,11 @@ export function NotificationsColumn() {
   }, [dispatch, visible, top, newestId]);
 
   // As in timelines: a page arriving renders in a transition, a few groups per frame.
-  const shownItems = useDeferredValue(items);
+  // Types turned off in the settings leave the list at once.
+  const latestItems = useAppSelector(selectShownNotificationItems);
+  const shownItems = useDeferredValue(latestItems);
   const shownCount = useProgressiveCount(shownItems.length, PROGRESSIVE_RENDER_STEP);
-  const allShown = shownItems === items && shownCount === items.length;
+  const allShown = shownItems === latestItems && shownCount === shownItems.length;
 
   const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(notificationsScrolled(isTop)));
   const bottomRef = useNearEnd<HTMLDivElement>(
@@ -58,7 +64,7 @@ export function NotificationsColumn() {
 
   let position = 0;
   return (
-    <Column title={title}>
+    <Column title={title} pin={PIN}>
       <div ref={topRef} aria-hidden="true" />
       {mergedNotifications === 'needs-reload' && (
         <button
@@ -89,7 +95,7 @@ export function NotificationsColumn() {
           return null;
         })}
       </div>
-      {hasLoaded && items.length === 0 && (
+      {hasLoaded && shownItems.length === 0 && (
         <p className="empty-column">
           <FormattedMessage
             id="empty_column.notifications"

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { TimelineSource } from '../../entities/timelineSource';
 import { PublicTimelineColumn } from './PublicTimelineColumn';
 
-const SOURCE: TimelineSource = { kind: 'public', remote: true };
+const SOURCE = { kind: 'public', remote: true } as const;
 
 export function Component() {
   const intl = useIntl();

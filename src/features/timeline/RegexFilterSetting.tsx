@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RegexFilterColumn } from '../../store/filters/regexFilters';
+import { RegexField } from './RegexField';
+import { useDeckColumn } from '../columns/deckColumnContext';
 import { settingChanged } from '../../store/session/settings';
 import { selectRegexFilterBody } from '../../store/session/settingsSelectors';
 import './regexFilterSetting.css';
@@ -14,12 +16,9 @@ export function RegexFilterSetting({ column }: { column: RegexFilterColumn }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const value = useAppSelector((s) => selectRegexFilterBody(s, column));
-  let invalid = false;
-  try {
-    if (value.trim()) new RegExp(value.trim(), 'i');
-  } catch {
-    invalid = true;
-  }
+  const deckColumn = useDeckColumn();
+  // A saved deck column has its own filter in its own settings.
+  if (deckColumn) return null;
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <div className="column-settings">
@@ -36,23 +35,12 @@ export function RegexFilterSetting({ column }: { column: RegexFilterColumn }) {
       </button>
       {open && (
         <div id={panelId} className="column-settings__panel">
-          <label className="column-settings__field">
-            {t('home.column_settings.filter_regex', 'Filter out by regular expressions')}
-            <input
-              type="text"
-              value={value}
-              spellCheck={false}
-              aria-invalid={invalid}
-              onChange={(e) =>
-                dispatch(settingChanged({ path: [column, 'regex', 'body'], value: e.target.value }))
-              }
-            />
-          </label>
-          {invalid && (
-            <p className="column-settings__error" role="status">
-              {t('column_settings.regex_invalid', 'This is not a valid regular expression.')}
-            </p>
-          )}
+          <RegexField
+            value={value}
+            onChange={(body) =>
+              dispatch(settingChanged({ path: [column, 'regex', 'body'], value: body }))
+            }
+          />
         </div>
       )}
     </div>

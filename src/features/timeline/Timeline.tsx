@@ -15,6 +15,8 @@ import { loadGap, loadTimeline } from '../../store/timelines/timelineActions';
 import type { TimelineSource } from '../../entities/timelineSource';
 import { timelineKey } from '../../store/timelines/timelineSources';
 import { FollowSuggestions } from './FollowSuggestions';
+import { compileRegex } from '../../store/filters/regexFilters';
+import { useDeckColumn } from '../columns/deckColumnContext';
 import { entriesEqual, selectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
 import { useDocumentVisible } from './useDocumentVisible';
 import { useProgressiveCount } from './useProgressiveCount';
@@ -49,8 +51,15 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
   const dispatch = useAppDispatch();
   const key = timelineKey(source);
   const timeline = useAppSelector((s) => selectTimeline(s, key));
+  const deckColumn = useDeckColumn();
+  const onlyMedia = deckColumn?.column.params.onlyMedia ?? false;
+  const columnRegex = compileRegex(deckColumn?.column.params.regex ?? '');
   const latest = useAppSelector(
-    (s) => selectTimelineEntries(s, key, selectTimeline(s, key).items, filterContext),
+    (s) =>
+      selectTimelineEntries(s, key, selectTimeline(s, key).items, filterContext, {
+        onlyMedia,
+        regex: columnRegex,
+      }),
     entriesEqual,
   );
   // Store updates render at once; the statuses they bring render in a transition that

@@ -4,23 +4,27 @@ import type { RootState } from '../../store';
 import { isHiddenByRegex, regexFilterFor } from '../../store/filters/regexFilters';
 import { selectStatus } from '../../store/selectors';
 import type { TimelineGap, TimelineItem } from '../../store/timelines/timelines';
+import { isShownInColumn, isShownInHome, type ColumnFilters } from './timelineRules';
 
 export type TimelineEntry =
   | { kind: 'status'; id: string; createdAt: string }
   | { kind: 'gap'; gap: TimelineGap }
   | { kind: 'invalid'; item: InvalidEntity };
 
+const NO_COLUMN_FILTERS: ColumnFilters = { onlyMedia: false, regex: null };
+
 /**
- * What a timeline shows, in order: home leaves out boosts and replies the settings hide,
- * filters with the action hide drop statuses in their contexts, so does the
- * column's regex body filter, and items whose status is gone are skipped. The reader's own
- * posts are never filtered.
+ * What a timeline shows, in order: home leaves out boosts, replies and quotes the settings
+ * hide, filters with the action hide drop statuses in their contexts, so do the timeline's
+ * regex body filter and a deck column's own filters, and items whose status is gone are
+ * skipped. The reader's own posts are never filtered.
  */
 export function selectTimelineEntries(
   state: RootState,
   key: string,
   items: TimelineItem[],
   view: string,
+  columnFilters: ColumnFilters = NO_COLUMN_FILTERS,
 ): TimelineEntry[] {
   const meId = state.session.meId;
   const regex = regexFilterFor(state.settings, key);
@@ -35,12 +39,10 @@ export function selectTimelineEntries(
     if (!wrapper) continue;
     const shown = wrapper.reblogId ? selectStatus(state, wrapper.reblogId) : wrapper;
     if (!shown) continue;
-    if (key === 'home') {
-      if (wrapper.reblogId && !shows.reblog) continue;
-      if (shown.inReplyToId && shown.inReplyToAccountId !== meId && !shows.reply) continue;
-    }
+    if (key === 'home' && !isShownInHome(wrapper, shown, meId, shows)) continue;
     if (filterVerdict(shown, meId, view).hide) continue;
     if (isHiddenByRegex(shown, meId, regex)) continue;
+    if (!isShownInColumn(shown, meId, columnFilters)) continue;
     out.push({ kind: 'status', id: item, createdAt: wrapper.createdAt });
   }
   return out;

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { useAppHistory } from '../../components/navigation/navigation';
+import { useDeckColumn } from '../columns/deckColumnContext';
+import { ColumnHeaderControls, type PinDescriptor } from '../columns/ColumnHeaderControls';
 
 interface Props {
   title: ReactNode;
@@ -11,16 +13,20 @@ interface Props {
   /** Buttons on the right of the header. */
   actions?: ReactNode;
   className?: string;
+  /** What this screen is as a deck column: it can be pinned, and once saved, configured. */
+  pin?: PinDescriptor;
 }
 
 /** One column: a named region with a header; the same in every layout. */
-export function Column({ title, children, showBack, actions, className }: Props) {
+export function Column({ title, children, showBack, actions, className, pin }: Props) {
   const headingId = useId();
   const { back } = useAppHistory();
+  // A saved deck column stays where it is: there is nothing to go back from.
+  const isDeckColumn = useDeckColumn() !== null;
   return (
     <section className={`column ${className ?? ''}`} aria-labelledby={headingId}>
       <header className="column-header">
-        {showBack && (
+        {showBack && !isDeckColumn && (
           <button type="button" className="column-header__back" onClick={back}>
             <Icon name="back" />
             <FormattedMessage id="column_back_button.label" defaultMessage="Back" />
@@ -30,6 +36,7 @@ export function Column({ title, children, showBack, actions, className }: Props)
           {title}
         </h2>
         {actions && <div className="column-header__actions">{actions}</div>}
+        <ColumnHeaderControls pin={pin} />
       </header>
       <div className="column__body">{children}</div>
     </section>

@@ -2,10 +2,8 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { AppLink } from '../../components/AppLink';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
-import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectHasAntennas,
@@ -28,43 +26,7 @@ import { selectUnreadNotificationCount } from '../../store/notifications/selecto
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 import { ACCOUNT_LIST_LINKS, type NavEntry } from '../relationships/accountListLinks';
 import { useFollowRequestCount } from '../relationships/useFollowRequestCount';
-
-/** The link to a collection kind's own screen, its route and text from the registry. */
-function collectionLink(kind: CollectionKind, icon: IconName, shown: boolean) {
-  const { routes, messages } = COLLECTION_KINDS[kind];
-  const { id, defaultMessage } = messages.navigation;
-  return { to: routes.list, icon, id, defaultMessage, shown };
-}
-
-function NavLink({
-  to,
-  icon,
-  label,
-  badge,
-}: {
-  to: string;
-  icon: IconName;
-  label: string;
-  badge?: number;
-}) {
-  const { pathname } = useLocation();
-  const current = withoutDeckPrefix(pathname) === to;
-  return (
-    <AppLink to={to} className="nav-link" aria-current={current ? 'page' : undefined}>
-      <Icon name={icon} />
-      <span>{label}</span>
-      {badge ? (
-        <span className="nav-link__badge">
-          {badge}
-          <span className="visually-hidden">
-            {' '}
-            <FormattedMessage id="navigation_bar.unread" defaultMessage="unread" />
-          </span>
-        </span>
-      ) : null}
-    </AppLink>
-  );
-}
+import { collectionLink, NavLink } from './NavLink';
 
 /**
  * The mobile tab bar's last tab: the whole navigation in a dialog, as Mastodon's menu tab.
@@ -189,30 +151,41 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       className={`navigation-panel navigation-panel--${variant} ${compact ? 'navigation-panel--compact' : ''}`}
       aria-label={t('navigation_bar.label', 'Main')}
     >
-      {isSignedIn && <NavLink to="/home" icon="home" label={t('tabs_bar.home', 'Home')} />}
+      {isSignedIn && (
+        <NavLink
+          to="/home"
+          icon="home"
+          label={t('tabs_bar.home', 'Home')}
+          pin={{ id: 'HOME', params: {} }}
+        />
+      )}
       {isSignedIn && (
         <NavLink
           to="/notifications"
           icon="bell"
           label={t('tabs_bar.notifications', 'Notifications')}
           badge={unread}
+          pin={{ id: 'NOTIFICATIONS', params: {} }}
         />
       )}
       <NavLink
         to="/public/local"
         icon="users"
         label={t('navigation_bar.community_timeline', 'Local timeline')}
+        pin={isSignedIn ? { id: 'COMMUNITY', params: {} } : undefined}
       />
       <NavLink
         to="/public"
         icon="globe"
         label={t('navigation_bar.public_timeline', 'Federated timeline')}
+        pin={isSignedIn ? { id: 'PUBLIC', params: {} } : undefined}
       />
       {isSignedIn && !compact && (
         <NavLink
           to="/publish"
           icon="pencil"
           label={t('navigation_bar.compose', 'Compose new post')}
+          pin={{ id: 'COMPOSE', params: {} }}
         />
       )}
       {followRequests.shown && !compact && (
@@ -235,6 +208,9 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
               label={t(link.id, link.defaultMessage)}
             />
           ))}
+      {!compact && (
+        <NavLink to="/settings" icon="sliders" label={t('navigation_bar.settings', 'Settings')} />
+      )}
       {isSignedIn && !compact && (
         <label className="navigation-panel__toggle">
           <input
@@ -258,12 +234,19 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
             checked={isMultiColumn}
             onChange={(e) => {
               const on = e.target.checked;
-              dispatch(settingChanged({ path: ['multiColumn'], value: on }));
-              // The address follows the layout: /deck paths belong to the multi-column one.
+              const choose = () =>
+                dispatch(settingChanged({ path: ['layout'], value: on ? 'multi' : 'single' }));
+              // The address follows the layout: /deck paths belong to the multi-column one,
+              // so the single column comes once the address has left /deck.
+              if (on) choose();
               const path = withoutDeckPrefix(location.pathname);
-              void navigate(withDeckPrefix(path, on) + location.search, {
-                replace: true,
-                state: isFromApp(location.state) ? { fromApp: true } : null,
+              void Promise.resolve(
+                navigate(withDeckPrefix(path, on) + location.search, {
+                  replace: true,
+                  state: isFromApp(location.state) ? { fromApp: true } : null,
+                }),
+              ).then(() => {
+                if (!on) choose();
               });
             }}
           />

@@ -14,6 +14,7 @@ import { MobileLayout } from './MobileLayout';
 import { MultiColumnLayout } from './MultiColumnLayout';
 import { SingleColumnLayout } from './SingleColumnLayout';
 import { useLayout } from '../../components/navigation/useLayout';
+import { useReduceMotionClass } from './useReduceMotionClass';
 
 /** Starts the session: the one the reader had, else a visit to this origin's server, else /login. */
 function useBootSession() {
@@ -38,6 +39,7 @@ function useBootSession() {
 
 export function Shell() {
   useBootSession();
+  useReduceMotionClass();
   // The whole app mounts when the session is ready: in a transition, so that first render
   // yields to the browser instead of being one long task.
   const phase = useDeferredValue(useAppSelector(selectSessionPhase));

@@ -16,6 +16,7 @@ import {
   selectHasMarkdown,
   selectHasSearchability,
   selectMe,
+  selectPostingDefaults,
   selectStatus,
 } from '../selectors';
 import { defaultPrivacyChanged } from '../session/session';
@@ -89,7 +90,7 @@ export const submitCompose = createAppAsyncThunk(
     const chosen = VISIBILITIES.find((v) => v === draft.privacy);
     if (chosen && shouldStayPrivacy(state.settings.stayPrivacy, draft.inReplyToId))
       dispatch(defaultPrivacyChanged(chosen));
-    dispatch(composeReset(getState().session.defaults));
+    dispatch(composeReset(selectPostingDefaults(getState())));
     const acct = selectAccount(getState(), status.accountId)?.acct ?? '';
     dispatch(
       alertShown({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isHiddenByRegex, regexColumnOf, regexFilterFor } from './regexFilters';
+import {
+  compileRegex,
+  isHiddenByRegex,
+  isValidRegex,
+  regexColumnOf,
+  regexFilterFor,
+} from './regexFilters';
 import { defaultSettings } from '../session/settings';
 
 const status = (text: string, accountId = 'other', spoilerText = '') => ({
@@ -37,5 +43,18 @@ describe('regex body filters per timeline', () => {
     expect(regexFilterFor(settings, 'public')).toBeNull();
     settings.public.regex.body = '([unclosed';
     expect(regexFilterFor(settings, 'public')).toBeNull();
+  });
+});
+
+describe('typed patterns', () => {
+  it('compiles case-insensitively, and blank or invalid is no filter', () => {
+    expect(compileRegex('CAT')?.test('a cat')).toBe(true);
+    expect(compileRegex('  ')).toBeNull();
+    expect(compileRegex('(')).toBeNull();
+  });
+  it('counts blank as valid and an unclosed group as not', () => {
+    expect(isValidRegex('')).toBe(true);
+    expect(isValidRegex('a|b')).toBe(true);
+    expect(isValidRegex('(')).toBe(false);
   });
 });

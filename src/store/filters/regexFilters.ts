@@ -17,8 +17,12 @@ const compiled = new Map<string, RegExp | null>();
 /** The column's regex body filter, case-insensitive; blank or invalid means none. */
 export function regexFilterFor(settings: Settings, timelineKey: string): RegExp | null {
   const column = regexColumnOf(timelineKey);
-  if (!column) return null;
-  const source = settings[column].regex.body.trim();
+  return column ? compileRegex(settings[column].regex.body) : null;
+}
+
+/** A typed pattern, case-insensitive; blank or invalid means none. */
+export function compileRegex(typed: string): RegExp | null {
+  const source = typed.trim();
   if (!source) return null;
   if (!compiled.has(source)) {
     let regex: RegExp | null = null;
@@ -31,6 +35,10 @@ export function regexFilterFor(settings: Settings, timelineKey: string): RegExp 
   }
   return compiled.get(source) ?? null;
 }
+
+/** Blank counts as valid: it filters nothing. */
+export const isValidRegex = (typed: string): boolean =>
+  !typed.trim() || compileRegex(typed) !== null;
 
 /** The reader's own posts are never filtered; others are tested on warning and text. */
 export function isHiddenByRegex(

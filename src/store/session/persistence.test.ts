@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { composeChanged } from '../compose/draft';
 import { SETTINGS_SAVE_THROTTLE_MS } from '../constants';
-import { draftKey, settingsKey } from './persistence';
+import { draftKey, serverKeepsNoSettings, settingsKey } from './persistence';
 import { connectSession } from './sessionActions';
 import { settingChanged } from './settings';
 
@@ -53,6 +53,16 @@ describe('settings persistence (saved after changes, 2 s throttle)', () => {
       confirmBoost: boolean;
     };
     expect(stored.confirmBoost).toBe(true);
+  });
+});
+
+describe('a server that refuses to keep settings', () => {
+  it('counts a refusal as kept in the browser, but not too many requests or a failure', () => {
+    expect(serverKeepsNoSettings(404)).toBe(true);
+    expect(serverKeepsNoSettings(401)).toBe(true);
+    expect(serverKeepsNoSettings(422)).toBe(true);
+    expect(serverKeepsNoSettings(429)).toBe(false);
+    expect(serverKeepsNoSettings(500)).toBe(false);
   });
 });
 

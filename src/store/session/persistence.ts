@@ -8,10 +8,23 @@ import { SETTINGS_SAVE_THROTTLE_MS } from '../constants';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { sessionConnected } from './session';
-import { columnsChanged, settingChanged, settingsLoaded, settingsSaved } from './settings';
+import {
+  columnAdded,
+  columnMoved,
+  columnParamsChanged,
+  columnRemoved,
+  columnsChanged,
+  settingChanged,
+  settingsLoaded,
+  settingsSaved,
+} from './settings';
 import { clientOf } from '../thunk';
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
+
+/** A refusal (any 4xx but too many requests) means the server will not keep them. */
+export const serverKeepsNoSettings = (status: number | null | undefined): boolean =>
+  typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
 
 /** Settings and drafts live in IndexedDB per account (CONTRACT: per server and account). */
 const scopeOf = (state: RootState) => `${state.session.origin}|${state.session.meId ?? 'visitor'}`;
@@ -45,7 +58,14 @@ export function registerPersistence(listener: Listener) {
 
   // Settings are saved after changes, at most every 2 s to the server.
   listener.startListening({
-    matcher: isAnyOf(settingChanged, columnsChanged),
+    matcher: isAnyOf(
+      settingChanged,
+      columnsChanged,
+      columnAdded,
+      columnRemoved,
+      columnMoved,
+      columnParamsChanged,
+    ),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       await api.delay(SETTINGS_SAVE_THROTTLE_MS);
@@ -54,8 +74,9 @@ export function registerPersistence(listener: Listener) {
       await api.extra.db.set(settingsKey(state), settings).catch(() => undefined);
       if (state.session.meId) {
         const result = await saveWebSettings(clientOf(state, api.extra), settings);
-        // A server without api/web/settings keeps them in the browser only.
-        if (!result.ok && result.error.status !== 404) return;
+        // A server without api/web/settings, or one that refuses a token client (Mastodon
+        // keeps them for its own signed-in pages only), leaves them to the browser.
+        if (!result.ok && !serverKeepsNoSettings(result.error.status)) return;
       }
       api.dispatch(settingsSaved());
     },

@@ -74,6 +74,10 @@ const sessionSlice = createSlice({
     defaultPrivacyChanged(state, action: PayloadAction<Visibility>) {
       state.defaults.privacy = action.payload;
     },
+    /** The account's posting defaults as chosen in the settings (or as the server kept them). */
+    postingDefaultsChanged(state, action: PayloadAction<PostingDefaults>) {
+      state.defaults = action.payload;
+    },
     sessionFailed(state) {
       state.phase = 'failed';
     },
@@ -93,6 +97,7 @@ export const {
   customEmojisLoaded,
   signedOut,
   defaultPrivacyChanged,
+  postingDefaultsChanged,
 } = sessionSlice.actions;
 export default sessionSlice.reducer;
 

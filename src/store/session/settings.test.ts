@@ -30,3 +30,15 @@ describe('settings', () => {
     expect(state.saved).toBe(false);
   });
 });
+
+describe('the layout choice', () => {
+  it('is auto by default', () => {
+    expect(defaultSettings().layout).toBe('auto');
+  });
+  it('reads a stored multi-column flag as the multi-column choice', () => {
+    expect(reducer(undefined, settingsLoaded({ multiColumn: true })).layout).toBe('multi');
+    expect(reducer(undefined, settingsLoaded({ multiColumn: false })).layout).toBe('auto');
+    expect(reducer(undefined, settingsLoaded({ layout: 'single' })).layout).toBe('single');
+    expect(reducer(undefined, settingsLoaded({ layout: 'wide' })).layout).toBe('auto');
+  });
+});

@@ -1,22 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  addColumn,
+  columnsOf,
+  defaultColumns,
+  moveColumn,
+  type Column,
+  type ColumnParams,
+} from './columns';
 
-export type ColumnId =
-  | 'COMPOSE'
-  | 'HOME'
-  | 'NOTIFICATIONS'
-  | 'PUBLIC'
-  | 'COMMUNITY'
-  | 'LIST'
-  | 'BOOKMARKS_EX'
-  | 'ANTENNA'
-  | 'ANTENNA_TIMELINE'
-  | 'CIRCLE';
+export type { Column, ColumnId, ColumnParams } from './columns';
+export { defaultColumns } from './columns';
 
-export interface Column {
-  uuid: string;
-  id: ColumnId;
-  params: Record<string, string>;
-}
+/** Auto follows the address (/deck is multi-column); the others are the reader's choice. */
+export const LAYOUT_CHOICES = ['auto', 'single', 'multi'] as const;
+export type LayoutChoice = (typeof LAYOUT_CHOICES)[number];
+
+export const DISPLAY_MEDIA_CHOICES = ['default', 'show_all', 'hide_all'] as const;
 
 export const NOTIFICATION_SETTING_TYPES = [
   'follow',
@@ -59,21 +58,23 @@ export interface Settings {
   columns: Column[];
   frequentlyUsedEmojis: Record<string, number>;
   frequentlyUsedLanguages: Record<string, number>;
-  /** Multi-column layout on wide screens. */
-  multiColumn: boolean;
+  /** The layout on screens wider than the mobile breakpoint. */
+  layout: LayoutChoice;
   /** Ask before boosting (the BOOST modal). */
   confirmBoost: boolean;
   confirmDelete: boolean;
-  displayMedia: 'default' | 'show_all' | 'hide_all';
+  confirmUnfollow: boolean;
+  displayMedia: (typeof DISPLAY_MEDIA_CHOICES)[number];
+  /** Animated custom emoji and avatars move always, not only when hovered. */
+  autoPlayGif: boolean;
+  /** No transitions or animations (the OS preference asks the same). */
+  reduceMotion: boolean;
+  /** Statuses with a content warning start revealed. */
+  expandSpoilers: boolean;
+  /** Who may quote a new post; blank follows the account's own default. */
+  defaultQuotePolicy: string;
   stayPrivacy: boolean;
 }
-
-/** The default columns are COMPOSE, HOME and NOTIFICATIONS. */
-export const defaultColumns = (): Column[] => [
-  { uuid: 'compose', id: 'COMPOSE', params: {} },
-  { uuid: 'home', id: 'HOME', params: {} },
-  { uuid: 'notifications', id: 'NOTIFICATIONS', params: {} },
-];
 
 export const defaultSettings = (): Settings => ({
   saved: true,
@@ -94,10 +95,15 @@ export const defaultSettings = (): Settings => ({
   columns: defaultColumns(),
   frequentlyUsedEmojis: {},
   frequentlyUsedLanguages: {},
-  multiColumn: false,
+  layout: 'auto',
   confirmBoost: false,
   confirmDelete: true,
+  confirmUnfollow: true,
   displayMedia: 'default',
+  autoPlayGif: false,
+  reduceMotion: false,
+  expandSpoilers: false,
+  defaultQuotePolicy: '',
   stayPrivacy: false,
 });
 
@@ -122,7 +128,17 @@ const settingsSlice = createSlice({
   initialState: defaultSettings(),
   reducers: {
     settingsLoaded(_state, action: PayloadAction<unknown>) {
-      return { ...(mergeSettings(defaultSettings(), action.payload) as Settings), saved: true };
+      const stored = isRecord(action.payload) ? action.payload : {};
+      const { multiColumn, ...rest } = stored;
+      const merged = mergeSettings(defaultSettings(), rest) as Settings;
+      const layout = LAYOUT_CHOICES.find((choice) => choice === stored.layout);
+      return {
+        ...merged,
+        columns: columnsOf(stored.columns) ?? defaultColumns(),
+        // Settings kept before the layout had three choices said only multi-column or not.
+        layout: layout ?? (multiColumn === true ? 'multi' : 'auto'),
+        saved: true,
+      };
     },
     /** One change at a path, e.g. ['home', 'shows', 'reblog']; saved after changes. */
     settingChanged(state, action: PayloadAction<{ path: string[]; value: unknown }>) {
@@ -142,6 +158,25 @@ const settingsSlice = createSlice({
       state.columns = action.payload;
       state.saved = false;
     },
+    columnAdded(state, action: PayloadAction<Column>) {
+      state.columns = addColumn(state.columns, action.payload);
+      state.saved = false;
+    },
+    columnRemoved(state, action: PayloadAction<string>) {
+      state.columns = state.columns.filter((c) => c.uuid !== action.payload);
+      state.saved = false;
+    },
+    columnMoved(state, action: PayloadAction<{ uuid: string; direction: -1 | 1 }>) {
+      state.columns = moveColumn(state.columns, action.payload.uuid, action.payload.direction);
+      state.saved = false;
+    },
+    /** Merges into a column's params (its filters); undefined removes one. */
+    columnParamsChanged(state, action: PayloadAction<{ uuid: string; params: ColumnParams }>) {
+      const column = state.columns.find((c) => c.uuid === action.payload.uuid);
+      if (!column) return;
+      column.params = { ...column.params, ...action.payload.params };
+      state.saved = false;
+    },
     settingsSaved(state) {
       state.saved = true;
     },
@@ -151,6 +186,15 @@ const settingsSlice = createSlice({
   },
 });
 
-export const { settingsLoaded, settingChanged, columnsChanged, settingsSaved, settingsReset } =
-  settingsSlice.actions;
+export const {
+  settingsLoaded,
+  settingChanged,
+  columnsChanged,
+  columnAdded,
+  columnRemoved,
+  columnMoved,
+  columnParamsChanged,
+  settingsSaved,
+  settingsReset,
+} = settingsSlice.actions;
 export default settingsSlice.reducer;

@@ -11,8 +11,17 @@ export const selectConfirmBoost = (state: RootState) => state.settings.confirmBo
 export const selectConfirmDelete = (state: RootState) => state.settings.confirmDelete;
 export const selectDisplayMedia = (state: RootState) => state.settings.displayMedia;
 export const selectColumns = (state: RootState) => state.settings.columns;
-/** Multi-column layout on wide screens. */
-export const selectMultiColumn = (state: RootState) => state.settings.multiColumn;
+/** The layout chosen for wide screens: auto, single or multi. */
+export const selectLayoutChoice = (state: RootState) => state.settings.layout;
+export const selectConfirmUnfollow = (state: RootState) => state.settings.confirmUnfollow;
+export const selectAutoPlayGif = (state: RootState) => state.settings.autoPlayGif;
+export const selectReduceMotion = (state: RootState) => state.settings.reduceMotion;
+export const selectExpandSpoilers = (state: RootState) => state.settings.expandSpoilers;
+export const selectStayPrivacy = (state: RootState) => state.settings.stayPrivacy;
+export const selectTrendsShown = (state: RootState) => state.settings.trends.show;
+export const selectHomeShows = (state: RootState) => state.settings.home.shows;
+export const selectNotificationSettings = (state: RootState) => state.settings.notifications;
+export const selectDefaultQuotePolicy = (state: RootState) => state.settings.defaultQuotePolicy;
 
 /** A column's regex body filter as typed (blank means none). */
 export const selectRegexFilterBody = (state: RootState, column: RegexFilterColumn) =>

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../../components/Icon';
+import { useLayout } from '../../components/navigation/useLayout';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectIsSignedIn } from '../../store/selectors';
+import {
+  columnAdded,
+  columnRemoved,
+  type ColumnId,
+  type ColumnParams,
+} from '../../store/session/settings';
+import { sameColumn } from '../../store/session/columns';
+import { selectColumns } from '../../store/session/settingsSelectors';
+import { ColumnSettingsPanel } from './ColumnSettingsPanel';
+import '../timeline/regexFilterSetting.css';
+import './columns.css';
+import { useDeckColumn } from './deckColumnContext';
+
+/** What a screen would be as a saved column. */
+export interface PinDescriptor {
+  id: ColumnId;
+  params: ColumnParams;
+}
+
+/**
+ * A column header's deck controls, in the multi-column layout: a screen opened by the route
+ * can be pinned (or unpinned when it already is); a saved column has its settings toggle.
+ */
+export function ColumnHeaderControls({ pin }: { pin?: PinDescriptor }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const place = useDeckColumn();
+  const isMulti = useLayout() === 'multi';
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const columns = useAppSelector(selectColumns);
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  if (!isMulti || !isSignedIn) return null;
+  if (place) {
+    const label = open
+      ? t('column_header.hide_settings', 'Hide settings')
+      : t('column_header.show_settings', 'Show settings');
+    return (
+      <div className="column-settings">
+        <button
+          type="button"
+          className="icon-button"
+          title={label}
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <Icon name="sliders" />
+        </button>
+        {open && <ColumnSettingsPanel place={place} id={panelId} />}
+      </div>
+    );
+  }
+  if (!pin) return null;
+  const pinned = columns.find((c) => sameColumn(c, pin));
+  const label = pinned ? t('column_header.unpin', 'Unpin') : t('column_header.pin', 'Pin');
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      title={label}
+      aria-label={label}
+      aria-pressed={Boolean(pinned)}
+      onClick={() =>
+        dispatch(
+          pinned
+            ? columnRemoved(pinned.uuid)
+            : columnAdded({ uuid: crypto.randomUUID(), id: pin.id, params: pin.params }),
+        )
+      }
+    >
+      <Icon name="pin" />
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { KindWithTimeline } from '../collections/CollectionTimelinePage';
+import { ComposePanel } from '../compose/ComposePanel';
+import { Component as HomeTimeline } from '../home/HomeTimeline';
+import { NotificationsColumn } from '../notifications/NotificationsColumn';
+import type { Column, ColumnId } from '../../store/session/settings';
+import { Column as ColumnFrame } from '../ui/Column';
+import { DeckColumnContext } from './deckColumnContext';
+
+// The default columns come with the layout; the others load when a deck has them.
+const FederatedTimeline = lazy(async () => ({
+  default: (await import('../public/FederatedTimeline')).Component,
+}));
+const LocalTimeline = lazy(async () => ({
+  default: (await import('../public/LocalTimeline')).Component,
+}));
+const HashtagColumn = lazy(async () => ({
+  default: (await import('../hashtag/HashtagTimeline')).HashtagColumn,
+}));
+const AntennaSettingsColumn = lazy(async () => ({
+  default: (await import('../antennas/AntennaSettingsColumn')).AntennaSettingsColumn,
+}));
+const AntennaTimelineColumn = lazy(async () => ({
+  default: (await import('../antennas/AntennaTimelineColumn')).AntennaTimelineColumn,
+}));
+const CollectionTimelinePage = lazy(async () => ({
+  default: (await import('../collections/CollectionTimelinePage')).CollectionTimelinePage,
+}));
+
+/** The collection kind a column of one item shows. */
+const COLLECTION_OF: Partial<Record<ColumnId, KindWithTimeline>> = {
+  LIST: 'lists',
+  BOOKMARKS_EX: 'bookmark_categories',
+  CIRCLE: 'circles',
+};
+
+/** The composer as a column, with a header so that it moves and unpins like the others. */
+function ComposeColumn() {
+  const intl = useIntl();
+  const title = intl.formatMessage({
+    id: 'navigation_bar.compose',
+    defaultMessage: 'Compose new post',
+  });
+  return (
+    <ColumnFrame title={title} className="column--compose">
+      <ComposePanel />
+    </ColumnFrame>
+  );
+}
+
+function ColumnContent({ column }: { column: Column }) {
+  switch (column.id) {
+    case 'COMPOSE':
+      return <ComposeColumn />;
+    case 'HOME':
+      return <HomeTimeline />;
+    case 'NOTIFICATIONS':
+      return <NotificationsColumn />;
+    case 'PUBLIC':
+      return <FederatedTimeline />;
+    case 'COMMUNITY':
+      return <LocalTimeline />;
+    case 'HASHTAG':
+      return <HashtagColumn tag={column.params.tag ?? ''} />;
+    // kmyblue's two antenna columns: its settings, and what it catches.
+    case 'ANTENNA':
+      return <AntennaSettingsColumn id={column.params.id ?? ''} />;
+    case 'ANTENNA_TIMELINE':
+      return <AntennaTimelineColumn id={column.params.id ?? ''} />;
+    default: {
+      const kind = COLLECTION_OF[column.id];
+      return kind ? <CollectionTimelinePage kind={kind} id={column.params.id ?? ''} /> : null;
+    }
+  }
+}
+
+/** One saved column of the deck, rendered by its kind, knowing its place in the row. */
+export function DeckColumn({
+  column,
+  isFirst,
+  isLast,
+}: {
+  column: Column;
+  isFirst: boolean;
+  isLast: boolean;
+}) {
+  const place = useMemo(() => ({ column, isFirst, isLast }), [column, isFirst, isLast]);
+  return (
+    <DeckColumnContext value={place}>
+      <Suspense
+        fallback={
+          <div className="loading-indicator" role="status">
+            <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
+          </div>
+        }
+      >
+        <ColumnContent column={column} />
+      </Suspense>
+    </DeckColumnContext>
+  );
+}
