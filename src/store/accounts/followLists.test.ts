@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountJSON, relationshipJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
+import { selectAlerts } from '../alerts/selectors';
 import { fetchFirstPage, fetchNextPage } from '../pagedLists/pagedListActions';
 import { selectPagedList } from '../pagedLists/pagedLists';
 import { selectAccount } from '../selectors';
@@ -39,6 +40,21 @@ describe('follow lists', () => {
     expect(selectPagedList(store.getState(), { kind: 'following', accountId: '9' }).ids).toEqual(
       [],
     );
+  });
+
+  it('takes a 403 on hidden followers as an answer: no alert, the list says why', async () => {
+    const { store, api } = await signedIn();
+    api.on('GET', '/api/v1/accounts/9/following', { status: 403, body: { error: 'Hidden' } });
+    const source = { kind: 'following', accountId: '9' } as const;
+    await store.dispatch(fetchFirstPage(source));
+    expect(selectPagedList(store.getState(), source).errorStatus).toBe(403);
+    expect(selectAlerts(store.getState())).toEqual([]);
+    api.on('GET', '/api/v1/accounts/9/following', { body: accounts('4') });
+    await store.dispatch(fetchFirstPage(source));
+    expect(selectPagedList(store.getState(), source)).toMatchObject({
+      errorStatus: null,
+      ids: ['4'],
+    });
   });
 
   it('authorize and reject take the row away and lower the count', async () => {
