@@ -96,6 +96,20 @@ describe('follow requests, domain blocks, hidden collections and the directory',
     expect(again.status).toBe(404);
   });
 
+  it('a block drops a pending request both ways', async () => {
+    const bob = await tokenFor(server.url, 'bob');
+    await api(server.url, `/api/v1/accounts/${id('heidi')}/follow`, { token: bob, body: {} });
+    await api(server.url, `/api/v1/accounts/${id('bob')}/block`, { token: heidi, body: {} });
+    expect(list((await api(server.url, '/api/v1/follow_requests', { token: heidi })).body)).toEqual(
+      [],
+    );
+    const [relationship] = list(
+      (await api(server.url, `/api/v1/accounts/relationships?id[]=${id('heidi')}`, { token: bob }))
+        .body,
+    );
+    expect(relationship).toMatchObject({ requested: false, blocked_by: true });
+  });
+
   it("hides a hide_network account's followers and follows from others, not from itself", async () => {
     const heidiAccount = obj((await call(`/api/v1/accounts/${id('heidi')}`)).body);
     expect(heidiAccount).toMatchObject({ locked: true, hide_collections: true });
