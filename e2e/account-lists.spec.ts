@@ -39,6 +39,11 @@ describe('account lists: followers, follow requests, the directory and blocked d
     const alice = rows.filter({ hasText: '@alice' });
     await alice.getByRole('button', { name: 'Unfollow' }).waitFor();
     await rows.filter({ hasText: '@frank' }).getByRole('button', { name: 'Follow' }).waitFor();
+    // Unfollowing from a row asks first, as the settings say by default.
+    await alice.getByRole('button', { name: 'Unfollow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unfollow user?' });
+    await dialog.getByRole('button', { name: 'Unfollow' }).click();
+    await alice.getByRole('button', { name: 'Follow' }).waitFor();
 
     // heidi hides whom she follows and who follows her.
     await page.goto(`${env.sandbox.url}/@heidi/following`);
