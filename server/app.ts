@@ -16,6 +16,7 @@ import { registerRateLimit } from './http/rateLimit';
 import { ensureDefaultFiles } from './db/seedMedia';
 import { systemDir } from './media/files';
 import { registerAccounts } from './routes/accounts';
+import { registerAccountLists } from './routes/accountLists';
 import { registerAntennas } from './routes/antennas';
 import { registerApps } from './routes/apps';
 import { registerBlocks } from './routes/blocks';
@@ -124,6 +125,7 @@ async function registerRoutes(
   registerOAuth(app, state);
   registerAccounts(app, state);
   registerBlocks(app, state);
+  registerAccountLists(app, state);
   registerFilters(app, state);
   registerBookmarkCategories(app, state);
   registerConversationMutes(app, state);

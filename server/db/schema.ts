@@ -3,6 +3,7 @@
  * Ids are snowflakes (see ids.ts), stored as bigint and read back as strings.
  */
 import { CORE_MIGRATION } from './schemaCore';
+import { ACCOUNT_LISTS_MIGRATION } from './schemaAccountLists';
 import { FEEDS_MIGRATION, LIST_NOTIFICATIONS_MIGRATION } from './schemaFeeds';
 import { TAGS_MIGRATION } from './schemaTags';
 
@@ -219,4 +220,5 @@ alter table filters add column with_profile boolean not null default false;
   FEEDS_MIGRATION,
   LIST_NOTIFICATIONS_MIGRATION,
   TAGS_MIGRATION,
+  ACCOUNT_LISTS_MIGRATION,
 ];

@@ -13,6 +13,7 @@ import { createStatus } from '../services/statuses';
 import { one, type Database, type Queryable } from './database';
 import { SEED_ACCOUNTS, SEED_EMOJIS, SEED_FOLLOWS, SEED_LATE_FOLLOWS } from './seedAccounts';
 import { seedCircles } from './seedCircles';
+import { SEED_CROWD, seedCrowdFollows } from './seedCrowd';
 import { seedFeeds } from './seedFeeds';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
@@ -85,7 +86,7 @@ async function seedAccounts(
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const password = hashPassword(SEED_PASSWORD);
-  for (const spec of SEED_ACCOUNTS) {
+  for (const spec of [...SEED_ACCOUNTS, ...SEED_CROWD]) {
     const createdAt = new Date(now - spec.ageDays * DAY);
     const id = snowflakeAt(createdAt);
     const images = await writeProfileImages(filesDir, id, spec.initial, spec.hue);
@@ -95,8 +96,9 @@ async function seedAccounts(
       verified_at: f.verified ? new Date(now - 30 * DAY).toISOString() : null,
     }));
     await tx.query(
-      `insert into accounts (id, username, display_name, note, fields, avatar_path, header_path, bot, password_hash, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `insert into accounts (id, username, display_name, note, fields, avatar_path, header_path, bot,
+         password_hash, created_at, locked, hide_collections)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         id,
         spec.username,
@@ -108,6 +110,8 @@ async function seedAccounts(
         spec.bot ?? false,
         password,
         createdAt,
+        spec.locked ?? false,
+        spec.hideCollections ?? false,
       ],
     );
     ids.set(spec.username, id);
@@ -187,6 +191,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
         at: new Date(now - 11 * DAY + next() * HOUR),
       });
     }
+    await seedCrowdFollows(tx, accounts, new Date(now - 10.8 * DAY));
     await seedFeeds(tx, accounts, new Date(now - 10.5 * DAY));
     const older: SeedEntry[] = [];
     OLDER_POSTS.forEach((entry, i) => {

@@ -8,6 +8,10 @@ export interface SeedAccount {
   hue: number;
   initial: string;
   bot?: boolean;
+  /** Follows wait for approval (follow requests). */
+  locked?: boolean;
+  /** kmyblue's hide_network: followers and follows shown to no one else. */
+  hideCollections?: boolean;
   /** How long before the seed the account was made. */
   ageDays: number;
 }
@@ -91,6 +95,26 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     hue: 100,
     initial: 'G',
     ageDays: 90,
+  },
+  {
+    username: 'heidi',
+    displayName: 'Heidi (locked)',
+    note: 'A locked account: follows wait for my approval, and whom I follow is my business.',
+    fields: [],
+    hue: 330,
+    initial: 'H',
+    locked: true,
+    hideCollections: true,
+    ageDays: 60,
+  },
+  {
+    username: 'ivan',
+    displayName: 'Ivan',
+    note: 'Asked to follow the demo user. Still waiting.',
+    fields: [],
+    hue: 160,
+    initial: 'I',
+    ageDays: 8,
   },
 ];
 

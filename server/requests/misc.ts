@@ -1,5 +1,6 @@
 /** The small bodies: follows, mutes, boosts, reactions, polls, markers, media, settings. */
 import type {
+  ApiDomainBlockBody,
   ApiEmojiReactionBody,
   ApiFollowBody,
   ApiInteractionPolicyBody,
@@ -100,4 +101,13 @@ export function parseInteractionPolicyBody(raw: unknown): ApiInteractionPolicyBo
   if (!QUOTE_POLICIES.includes(policy))
     throw validationFailed('Quote approval policy is not included in the list');
   return { quote_approval_policy: policy };
+}
+
+/** The domain of a domain block, from the body or (DELETE) the query; 422 when missing. */
+export function parseDomainBlockBody(body: unknown, query: unknown): Required<ApiDomainBlockBody> {
+  const domain = (optString(asParams(body), 'domain') ?? optString(asParams(query), 'domain'))
+    ?.trim()
+    .toLowerCase();
+  if (!domain) throw validationFailed("Domain can't be blank");
+  return { domain };
 }

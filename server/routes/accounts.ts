@@ -14,7 +14,7 @@ import { parseFollowBody } from '../requests/misc';
 import { credentialAccountJSON, loadAccount } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
 import { follow, relationships, unfollow } from '../services/follows';
-import { accountExists, followPage } from '../services/listings';
+import { accountExists, collectionsHidden, followPage } from '../services/listings';
 import { accountTimeline } from '../services/timelines';
 import { findAccountIdByUsername } from '../services/accountRows';
 import type { ServerState } from '../state';
@@ -76,7 +76,10 @@ const followList =
   async (state: ServerState, request: FastifyRequest, reply: FastifyReply) => {
     const accountId = await knownAccountId(state, request);
     const page = pageFrom(asParams(request.query), ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT);
-    const found = await followPage(state.db, accountId, direction, page);
+    // kmyblue's hide_network: an empty list for anyone but the account itself.
+    const hidden =
+      viewerOf(request) !== accountId && (await collectionsHidden(state.db, accountId));
+    const found = hidden ? [] : await followPage(state.db, accountId, direction, page);
     linkRows(request, reply, found, page.limit);
     return accountsJSON(
       state,

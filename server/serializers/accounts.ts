@@ -5,6 +5,7 @@ import type {
 } from '../../src/api/types';
 import { escapeHtml, textToHtml } from '../content/html';
 import { accountRowsByIds, type AccountRow, type FieldSource } from '../services/accountRows';
+import { followRequestCount } from '../services/followRequests';
 import type { SerializeContext } from './context';
 import { emojisIn } from './emojis';
 
@@ -36,10 +37,11 @@ export function accountJSON(row: AccountRow, ctx: SerializeContext): ApiAccountJ
   const { origin } = ctx;
   const avatar = `${origin}/system/${row.avatar_path ?? 'defaults/avatar.svg'}`;
   const header = `${origin}/system/${row.header_path ?? 'defaults/header.svg'}`;
+  const home = row.domain ? `https://${row.domain}` : origin;
   return {
     id: row.id,
     username: row.username,
-    acct: row.username,
+    acct: row.domain ? `${row.username}@${row.domain}` : row.username,
     display_name: row.display_name,
     locked: row.locked,
     bot: row.bot,
@@ -49,8 +51,8 @@ export function accountJSON(row: AccountRow, ctx: SerializeContext): ApiAccountJ
     noindex: false,
     created_at: midnight(row.created_at),
     note: textToHtml(row.note, { origin }),
-    url: accountUrl(origin, row.username),
-    uri: accountUri(origin, row.username),
+    url: accountUrl(home, row.username),
+    uri: accountUri(home, row.username),
     avatar,
     avatar_static: avatar,
     header,
@@ -59,13 +61,13 @@ export function accountJSON(row: AccountRow, ctx: SerializeContext): ApiAccountJ
     following_count: row.following_count,
     statuses_count: row.statuses_count,
     last_status_at: row.last_status_at ? row.last_status_at.toISOString().slice(0, 10) : null,
-    hide_collections: false,
+    hide_collections: row.hide_collections,
     emojis: emojisIn(ctx, row.display_name, row.note, ...row.fields.map((f) => f.value)),
     fields: row.fields.map((field) => fieldJSON(field, origin)),
     roles: [],
     other_settings: {
       noindex: false,
-      hide_network: false,
+      hide_network: row.hide_collections,
       hide_followers_count: false,
       hide_following_count: false,
       hide_statuses_count: false,
@@ -135,6 +137,7 @@ export async function credentialAccountJSON(
       })),
       searchability: row.searchability,
       quote_policy: 'public',
+      follow_requests_count: await followRequestCount(ctx.db, id),
     },
     role: { id: '-99', name: '', color: '', permissions: '65536' },
   };

@@ -28,12 +28,15 @@ export interface AccountRow {
   statuses_count: number;
   last_status_at: Date | null;
   emoji_reaction_policy: string;
+  hide_collections: boolean;
+  /** The account's server; null for this server's own. */
+  domain: string | null;
 }
 
 const ACCOUNT_SELECT = `
 select a.id, a.username, a.display_name, a.note, a.fields, a.avatar_path, a.header_path,
   a.locked, a.bot, a.discoverable, a.privacy, a.searchability, a.language, a.sensitive, a.created_at,
-  a.emoji_reaction_policy,
+  a.emoji_reaction_policy, a.hide_collections, a.domain,
   (select count(*) from follows f where f.target_account_id = a.id)::int as followers_count,
   (select count(*) from follows f where f.account_id = a.id)::int as following_count,
   (select count(*) from statuses s where s.account_id = a.id and s.visibility <> 'direct')::int as statuses_count,

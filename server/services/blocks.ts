@@ -15,7 +15,7 @@ async function target(db: Queryable, actorId: string, targetId: string): Promise
   if (!found) throw notFound();
 }
 
-/** Blocking also ends following both ways, as in Mastodon. */
+/** Blocking also ends following (and follow requests) both ways, as in Mastodon. */
 export async function block(db: Queryable, actorId: string, targetId: string): Promise<void> {
   await target(db, actorId, targetId);
   await inTransaction(db, async (tx) => {
@@ -24,11 +24,13 @@ export async function block(db: Queryable, actorId: string, targetId: string): P
        on conflict (account_id, target_account_id) do nothing`,
       [snowflakeNow(), actorId, targetId],
     );
-    await tx.query(
-      `delete from follows where (account_id = $1 and target_account_id = $2)
-         or (account_id = $2 and target_account_id = $1)`,
-      [actorId, targetId],
-    );
+    for (const table of ['follows', 'follow_requests']) {
+      await tx.query(
+        `delete from ${table} where (account_id = $1 and target_account_id = $2)
+           or (account_id = $2 and target_account_id = $1)`,
+        [actorId, targetId],
+      );
+    }
   });
 }
 

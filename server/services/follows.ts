@@ -1,9 +1,14 @@
 import type { ApiRelationshipJSON } from '../../src/api/types';
 import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notAllowed, notFound } from '../http/errors';
-import { snowflakeAt, snowflakeNow } from '../ids';
 import type { EventHub } from './events';
 import { relationshipFlags } from './blocks';
+import {
+  cancelFollowRequest,
+  followRowValues,
+  requestFollow,
+  type FollowOptions,
+} from './followRequests';
 import { notify } from './notifications';
 
 export async function follow(
@@ -11,12 +16,15 @@ export async function follow(
   hub: EventHub | null,
   actorId: string,
   targetId: string,
-  options: { reblogs?: boolean; notify?: boolean; at?: Date } = {},
+  options: FollowOptions = {},
 ): Promise<void> {
   if (actorId === targetId) throw notAllowed();
-  const target = await one<{ id: string }>(db, 'select id from accounts where id = $1', [targetId]);
+  const target = await one<{ id: string; locked: boolean }>(
+    db,
+    'select id, locked from accounts where id = $1',
+    [targetId],
+  );
   if (!target) throw notFound();
-  const at = options.at ?? new Date();
   const events = await inTransaction(db, async (tx) => {
     const existing = await one<{ id: string }>(
       tx,
@@ -30,17 +38,12 @@ export async function follow(
       );
       return [];
     }
+    // A locked account is asked first: the follow waits as a request.
+    if (target.locked) return requestFollow(tx, actorId, targetId, options);
     await tx.query(
       `insert into follows (id, account_id, target_account_id, show_reblogs, notify, created_at)
        values ($1, $2, $3, $4, $5, $6)`,
-      [
-        options.at ? snowflakeAt(at) : snowflakeNow(),
-        actorId,
-        targetId,
-        options.reblogs ?? true,
-        options.notify ?? false,
-        at,
-      ],
+      followRowValues(actorId, targetId, options),
     );
     return notify(tx, {
       recipientId: targetId,
@@ -53,9 +56,11 @@ export async function follow(
   hub?.emit(...events);
 }
 
+/** Ends a follow, or withdraws a pending follow request. */
 export async function unfollow(db: Queryable, actorId: string, targetId: string): Promise<void> {
   const target = await one<{ id: string }>(db, 'select id from accounts where id = $1', [targetId]);
   if (!target) throw notFound();
+  await cancelFollowRequest(db, actorId, targetId);
   await db.query('delete from follows where account_id = $1 and target_account_id = $2', [
     actorId,
     targetId,
@@ -74,13 +79,20 @@ export async function relationships(
     showing_reblogs: boolean;
     notifying: boolean;
     followed_by: boolean;
+    requested: boolean;
+    requested_by: boolean;
+    domain_blocking: boolean;
   }>(
     db,
     `select a.id,
        (f.id is not null) as following,
        coalesce(f.show_reblogs, false) as showing_reblogs,
        coalesce(f.notify, false) as notifying,
-       exists(select 1 from follows b where b.account_id = a.id and b.target_account_id = $1) as followed_by
+       exists(select 1 from follows b where b.account_id = a.id and b.target_account_id = $1) as followed_by,
+       exists(select 1 from follow_requests r where r.account_id = $1 and r.target_account_id = a.id) as requested,
+       exists(select 1 from follow_requests r where r.account_id = a.id and r.target_account_id = $1) as requested_by,
+       exists(select 1 from account_domain_blocks d where d.account_id = $1
+         and lower(d.domain) = lower(a.domain)) as domain_blocking
      from accounts a
      left join follows f on f.account_id = $1 and f.target_account_id = a.id
      where a.id = any($2::bigint[])`,
@@ -103,9 +115,9 @@ export async function relationships(
         blocked_by: flags.get(id)?.blocked_by ?? false,
         muting: flags.get(id)?.muting ?? false,
         muting_notifications: flags.get(id)?.muting_notifications ?? false,
-        requested: false,
-        requested_by: false,
-        domain_blocking: false,
+        requested: row.requested,
+        requested_by: row.requested_by,
+        domain_blocking: row.domain_blocking,
         endorsed: false,
         note: '',
       },

@@ -7,6 +7,16 @@ export async function accountExists(db: Queryable, id: string): Promise<boolean>
   return (await one(db, 'select 1 from accounts where id = $1', [id])) !== undefined;
 }
 
+/** Whether the account hides whom it follows and who follows it (kmyblue's hide_network). */
+export async function collectionsHidden(db: Queryable, id: string): Promise<boolean> {
+  const row = await one<{ hide_collections: boolean }>(
+    db,
+    'select hide_collections from accounts where id = $1',
+    [id],
+  );
+  return row?.hide_collections ?? false;
+}
+
 /** An account's followers or the accounts it follows, by when the follow was made. */
 export function followPage(
   db: Queryable,

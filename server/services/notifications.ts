@@ -5,7 +5,14 @@ import { isNotificationSilenced } from './blocks';
 import type { HubEvent } from './events';
 
 export type NotificationType =
-  'mention' | 'favourite' | 'reblog' | 'follow' | 'status' | 'emoji_reaction' | 'list_status';
+  | 'mention'
+  | 'favourite'
+  | 'reblog'
+  | 'follow'
+  | 'follow_request'
+  | 'status'
+  | 'emoji_reaction'
+  | 'list_status';
 
 /** Types whose notifications on one status in one time window share a group (kmyblue adds emoji reactions). */
 export const GROUPABLE_TYPES = new Set<string>(['favourite', 'reblog', 'emoji_reaction']);

@@ -24,17 +24,7 @@ const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
 };
 
 /** Routes of the contract whose screens are not built yet: an honest "not found" until then. */
-const unbuiltPaths = [
-  'pinned',
-  'notifications/requests',
-  'conversations',
-  'directory',
-  'follow_requests',
-  'domain_blocks',
-  'keyboard-shortcuts',
-  ':handle/followers',
-  ':handle/following',
-];
+const unbuiltPaths = ['notifications/requests', 'conversations', 'keyboard-shortcuts'];
 
 /** The kmyblue routes (CONTRACT), each its own chunk. */
 const appRoutes: RouteObject[] = [
@@ -66,6 +56,16 @@ const appRoutes: RouteObject[] = [
   { path: 'blocks', lazy: lazy(() => import('../features/relationships/BlocksPage')) },
   { path: 'mutes', lazy: lazy(() => import('../features/relationships/MutesPage')) },
   {
+    path: 'follow_requests',
+    lazy: lazy(() => import('../features/relationships/FollowRequestsPage')),
+  },
+  {
+    path: 'domain_blocks',
+    lazy: lazy(() => import('../features/relationships/DomainBlocksPage')),
+  },
+  { path: 'directory', lazy: lazy(() => import('../features/relationships/DirectoryPage')) },
+  { path: 'pinned', lazy: lazy(() => import('../features/relationships/PinnedPage')) },
+  {
     path: 'emoji_reactions',
     lazy: lazy(() => import('../features/emojiReactions/EmojiReactionsTimeline')),
   },
@@ -83,6 +83,10 @@ const appRoutes: RouteObject[] = [
     lazy: lazyAtHandle(() => import('../features/account/AccountPage')),
   },
   { path: ':handle/media', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },
+  ...['followers', 'following'].map((list) => ({
+    path: `:handle/${list}`,
+    lazy: lazyAtHandle(() => import('../features/relationships/FollowListPage')),
+  })),
   { path: ':handle/:statusId', lazy: lazyAtHandle(() => import('../features/status/StatusPage')) },
   ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions'].map((list) => ({
     path: `:handle/:statusId/${list}`,

@@ -7,6 +7,7 @@ import collections from './collections/collections';
 import composer from './compose/composer';
 import draft from './compose/draft';
 import contexts from './statuses/contexts';
+import domainBlocks from './domainBlocks/domainBlocks';
 import type { StoreDeps } from './deps';
 import { registerMarkerSync } from './timelines/markerSync';
 import { registerNotificationAlerts } from './notifications/notificationAlerts';
@@ -55,6 +56,7 @@ export const rootReducer = combineReducers({
   search,
   tags,
   trends,
+  domainBlocks,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,6 +3,7 @@ import type {
   ApiAntennaJSON,
   ApiInstanceV2JSON,
   ApiPreviewCardJSON,
+  ApiRelationshipJSON,
   ApiStatusJSON,
 } from '../api/types';
 
@@ -35,6 +36,30 @@ export function accountJSON(overrides: Partial<ApiAccountJSON> = {}): ApiAccount
     last_status_at: '2026-01-02',
     emojis: [],
     fields: [],
+    ...overrides,
+  };
+}
+
+export function relationshipJSON(
+  id: string,
+  overrides: Partial<ApiRelationshipJSON> = {},
+): ApiRelationshipJSON {
+  return {
+    id,
+    following: false,
+    showing_reblogs: false,
+    notifying: false,
+    languages: null,
+    followed_by: false,
+    blocking: false,
+    blocked_by: false,
+    muting: false,
+    muting_notifications: false,
+    requested: false,
+    requested_by: false,
+    domain_blocking: false,
+    endorsed: false,
+    note: '',
     ...overrides,
   };
 }

@@ -78,6 +78,8 @@ export interface ApiCredentialSourceJSON {
   fields: ApiAccountFieldJSON[];
   searchability?: string;
   quote_policy?: string;
+  /** Pending requests to follow the account (Mastodon's credential source). */
+  follow_requests_count?: number;
 }
 
 /** verify_credentials adds the source block and the role with permissions. */
@@ -110,3 +112,7 @@ export interface ApiRelationshipJSON {
   endorsed: boolean;
   note: string;
 }
+
+/** GET /api/v1/directory's orders: the recently active first, or the newest accounts. */
+export const DIRECTORY_ORDERS = ['active', 'new'] as const;
+export type ApiDirectoryOrder = (typeof DIRECTORY_ORDERS)[number];

@@ -36,3 +36,8 @@ export interface ApiTranslateBody {
 export interface ApiInteractionPolicyBody {
   quote_approval_policy?: string;
 }
+
+/** POST and DELETE /api/v1/domain_blocks (DELETE may carry it in the query instead). */
+export interface ApiDomainBlockBody {
+  domain?: string;
+}

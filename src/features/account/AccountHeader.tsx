@@ -1,4 +1,5 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { RelationshipButton } from '../../components/RelationshipButton';
@@ -140,8 +141,16 @@ export function AccountHeader({ account }: { account: Account }) {
           defaultMessage="{posts} posts · {following} following · {followers} followers"
           values={{
             posts: <FormattedNumber value={account.statusesCount} />,
-            following: <FormattedNumber value={account.followingCount} />,
-            followers: <FormattedNumber value={account.followersCount} />,
+            following: (
+              <AppLink to={`/@${account.acct}/following`}>
+                <FormattedNumber value={account.followingCount} />
+              </AppLink>
+            ),
+            followers: (
+              <AppLink to={`/@${account.acct}/followers`}>
+                <FormattedNumber value={account.followersCount} />
+              </AppLink>
+            ),
           }}
         />
       </p>

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -24,6 +24,8 @@ import {
 import { useLayout } from '../../components/navigation/useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
+import { ACCOUNT_LIST_LINKS, type NavEntry } from '../relationships/accountListLinks';
+import { useFollowRequestCount } from '../relationships/useFollowRequestCount';
 import { collectionLink, NavLink } from './NavLink';
 import { SearchBox } from '../search/SearchBox';
 
@@ -86,15 +88,10 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const hasCircles = useAppSelector(selectHasCircles);
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
+  const followRequests = useFollowRequestCount();
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   // The reader's own lists; kmyblue's only where the server has them.
-  const libraryLinks: {
-    to: string;
-    icon: IconName;
-    id: string;
-    defaultMessage: string;
-    shown: boolean;
-  }[] = [
+  const libraryLinks: NavEntry[] = [
     collectionLink('lists', 'menu', true),
     collectionLink('antennas', 'antenna', hasAntennas),
     collectionLink('circles', 'circle', hasCircles),
@@ -148,6 +145,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       defaultMessage: 'Blocked users',
       shown: true,
     },
+    ...ACCOUNT_LIST_LINKS,
     {
       to: '/filters',
       icon: 'filter',
@@ -198,6 +196,14 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
           icon="pencil"
           label={t('navigation_bar.compose', 'Compose new post')}
           pin={{ id: 'COMPOSE', params: {} }}
+        />
+      )}
+      {followRequests.shown && !compact && (
+        <NavLink
+          to="/follow_requests"
+          icon="lock"
+          label={t('navigation_bar.follow_requests', 'Follow requests')}
+          badge={followRequests.count}
         />
       )}
       {isSignedIn &&

@@ -48,6 +48,8 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   // Hashtags by name and trending links: no status or account is kept for them.
   tags: 'none',
   trends: 'none',
+  // Domain names, no ids.
+  domainBlocks: 'none',
   // The composer's screen state: upload progress, circles, hashtag history.
   composer: 'none',
 };

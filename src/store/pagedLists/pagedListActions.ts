@@ -11,8 +11,12 @@ export const fetchListPage = createAppAsyncThunk(
     const state = getState();
     const url = more ? (state.pagedLists[pagedListKey(source)]?.next ?? undefined) : undefined;
     const client = clientOf(state, extra);
-    const result = await pagedListKind(source).fetchPage(client, source, url, dispatch);
-    if (!result.ok) return rejectWithValue(result.error, {});
+    const kind = pagedListKind(source);
+    const result = await kind.fetchPage(client, source, url, dispatch);
+    if (!result.ok) {
+      const quiet = kind.quietStatuses?.includes(result.error.status ?? 0) ?? false;
+      return rejectWithValue(result.error, { skipAlert: quiet });
+    }
     return result.value;
   },
 );

@@ -16,6 +16,8 @@ export type ListPageResult = { ok: true; value: ListPage } | { ok: false; error:
 export interface PagedListKind<Source> {
   keyOf(source: Source): string;
   holds: 'statuses' | 'accounts';
+  /** Refusals that are an answer rather than a failure (403 for hidden followers): no alert. */
+  quietStatuses?: readonly number[];
   /** The status the list is about (boosted by, referred by, …), if any. */
   statusOf?(source: Source): string;
   /** The first page (no url) or the page at url; brings the page's entities in. */

@@ -3,7 +3,7 @@
  * reacted-by, referred-by…; blocks and mutes), by list key. A kind adds an entry in
  * pagedListKinds.ts with its own API call; the state and its changes are the same for all.
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountReaction } from '../../entities/types';
 import type { RootState } from '../index';
 import type { HeldIds } from '../memory/heldIds';
@@ -18,6 +18,8 @@ export interface PagedList {
   next: string | null;
   isLoading: boolean;
   hasLoaded: boolean;
+  /** The HTTP status of the last refusal, until a page arrives. */
+  errorStatus: number | null;
   /** What the ids are, and the status the list is about: what the sweep keeps for it. */
   holds: PagedListKind<PagedListSource>['holds'];
   statusId: string | null;
@@ -29,6 +31,7 @@ const emptyList = (source?: PagedListSource): PagedList => ({
   next: null,
   isLoading: false,
   hasLoaded: false,
+  errorStatus: null,
   holds: source ? pagedListKind(source).holds : 'accounts',
   statusId: (source && pagedListKind(source).statusOf?.(source)) ?? null,
 });
@@ -40,7 +43,18 @@ const initialState: PagedListsState = {};
 const pagedListsSlice = createSlice({
   name: 'pagedLists',
   initialState,
-  reducers: {},
+  reducers: {
+    /** Rows answered or undone in place (a follow request authorized, a domain unblocked…). */
+    pagedListItemsRemoved(
+      state,
+      action: PayloadAction<{ source: PagedListSource; ids: string[] }>,
+    ) {
+      const list = state[pagedListKey(action.payload.source)];
+      if (!list) return;
+      const gone = new Set(action.payload.ids);
+      list.ids = list.ids.filter((id) => !gone.has(id));
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchListPage.pending, (state, action) => {
@@ -57,10 +71,13 @@ const pagedListsSlice = createSlice({
         list.next = page.next;
         list.isLoading = false;
         list.hasLoaded = true;
+        list.errorStatus = null;
       })
       .addCase(fetchListPage.rejected, (state, action) => {
         const list = state[pagedListKey(action.meta.arg.source)];
-        if (list) list.isLoading = false;
+        if (!list) return;
+        list.isLoading = false;
+        list.errorStatus = action.payload?.status ?? null;
       });
   },
 });
@@ -82,4 +99,5 @@ export function pagedListHeldIds(lists: PagedListsState): HeldIds {
   return { statusIds, accountIds };
 }
 
+export const { pagedListItemsRemoved } = pagedListsSlice.actions;
 export default pagedListsSlice.reducer;
