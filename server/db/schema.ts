@@ -4,6 +4,7 @@
  */
 import { CORE_MIGRATION } from './schemaCore';
 import { FEEDS_MIGRATION, LIST_NOTIFICATIONS_MIGRATION } from './schemaFeeds';
+import { PROFILES_MIGRATION } from './schemaProfiles';
 
 export interface Migration {
   id: number;
@@ -217,4 +218,5 @@ alter table filters add column with_profile boolean not null default false;
   },
   FEEDS_MIGRATION,
   LIST_NOTIFICATIONS_MIGRATION,
+  PROFILES_MIGRATION,
 ];

@@ -14,6 +14,7 @@ import { one, type Database, type Queryable } from './database';
 import { SEED_ACCOUNTS, SEED_EMOJIS, SEED_FOLLOWS, SEED_LATE_FOLLOWS } from './seedAccounts';
 import { seedCircles } from './seedCircles';
 import { seedFeeds } from './seedFeeds';
+import { seedProfiles } from './seedProfiles';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { seedExtras } from './seedExtras';
@@ -229,6 +230,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
       await addToCategory(tx, demo, readLater.id, [posts.get(firstBookmark[1])!.id]);
     }
     await seedCircles(tx, accounts, new Date(now - 9 * DAY));
+    await seedProfiles(tx, filesDir, accounts, now);
     for (const [from, to, hoursAgo] of SEED_LATE_FOLLOWS) {
       await follow(tx, null, accounts.get(from)!, accounts.get(to)!, {
         at: new Date(now - hoursAgo * HOUR),

@@ -15,8 +15,6 @@ const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
   ['/api/v1/conversations', 'read:statuses'],
   ['/api/v1/notifications/requests', 'read:notifications'],
   ['/api/v1/featured_tags', 'read:accounts'],
-  ['/api/v1/endorsements', 'read:accounts'],
-  ['/api/v1/accounts/familiar_followers', 'read:follows'],
 ];
 
 const PUBLIC_EMPTY_LISTS = [
@@ -24,7 +22,6 @@ const PUBLIC_EMPTY_LISTS = [
   '/api/v1/trends/statuses',
   '/api/v1/trends/links',
   '/api/v1/accounts/:id/featured_tags',
-  '/api/v1/accounts/:id/endorsements',
 ];
 
 export function registerStubs(app: FastifyInstance): void {

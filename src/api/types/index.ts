@@ -18,3 +18,4 @@ export * from './search';
 export * from './statusExtras';
 export * from './statuses';
 export * from './streaming';
+export * from './profile';
