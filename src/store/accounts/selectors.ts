@@ -10,3 +10,7 @@ export const selectAccountIdByAcct = (state: RootState, acct: string | null | un
 
 /** Follow suggestions: the account ids and whether they have been asked for. */
 export const selectSuggestions = (state: RootState) => state.suggestions;
+
+/** What the account page shows beside the account, once loaded. */
+export const selectAccountProfile = (state: RootState, accountId: string) =>
+  state.accountProfiles[accountId];

@@ -4,6 +4,7 @@
  */
 import { accountStoredIds } from '../accounts/accounts';
 import { relationshipStoredIds } from '../accounts/relationships';
+import { accountProfileHeldIds, accountProfileStoredIds } from '../accounts/profiles';
 import { antennaHeldIds } from '../antennas/antennas';
 import { suggestionHeldIds } from '../accounts/suggestions';
 import { collectionStoredIds } from '../collections/collections';
@@ -31,6 +32,7 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   modals: modalHeldIds,
   suggestions: suggestionHeldIds,
   antennas: antennaHeldIds,
+  accountProfiles: accountProfileHeldIds,
   // The entities themselves, and slices kept by their ids (swept with them, never keeping).
   statuses: 'none',
   accounts: 'none',
@@ -59,6 +61,7 @@ export const STORED_IDS_BY_SLICE: {
   collections: collectionStoredIds,
   accounts: accountStoredIds,
   relationships: relationshipStoredIds,
+  accountProfiles: accountProfileStoredIds,
 };
 
 type Declare = (slice: unknown) => HeldIds;
