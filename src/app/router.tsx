@@ -71,6 +71,10 @@ const appRoutes: RouteObject[] = [
   { path: 'filters/new', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
   { path: 'filters/:id/edit', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
   { path: 'settings', lazy: lazy(() => import('../features/settings/SettingsPage')) },
+  {
+    path: 'settings/profile',
+    lazy: lazy(() => import('../features/account/ProfileEditPage')),
+  },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
   { path: ':handle', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },
@@ -79,6 +83,10 @@ const appRoutes: RouteObject[] = [
     lazy: lazyAtHandle(() => import('../features/account/AccountPage')),
   },
   { path: ':handle/media', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },
+  {
+    path: ':handle/tagged/:tag',
+    lazy: lazyAtHandle(() => import('../features/account/AccountPage')),
+  },
   { path: ':handle/:statusId', lazy: lazyAtHandle(() => import('../features/status/StatusPage')) },
   ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions'].map((list) => ({
     path: `:handle/:statusId/${list}`,

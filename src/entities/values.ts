@@ -10,3 +10,5 @@ export {
   SEARCHABILITIES,
   VISIBILITIES,
 } from '../api/types';
+export { PROFILE_FIELDS_MAX, PROFILE_OTHER_SETTINGS } from '../api/types';
+export type { ApiProfileOtherSetting as ProfileOtherSetting } from '../api/types';
