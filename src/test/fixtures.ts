@@ -1,4 +1,5 @@
 import type {
+  ApiRelationshipJSON,
   ApiAccountJSON,
   ApiAntennaJSON,
   ApiInstanceV2JSON,
@@ -130,6 +131,30 @@ export function antennaJSON(overrides: Partial<ApiAntennaJSON> = {}): ApiAntenna
     tags_count: 0,
     keywords_count: 0,
     list: null,
+    ...overrides,
+  };
+}
+
+export function relationshipJSON(
+  id: string,
+  overrides: Partial<ApiRelationshipJSON> = {},
+): ApiRelationshipJSON {
+  return {
+    id,
+    following: false,
+    showing_reblogs: false,
+    notifying: false,
+    languages: null,
+    followed_by: false,
+    blocking: false,
+    blocked_by: false,
+    muting: false,
+    muting_notifications: false,
+    requested: false,
+    requested_by: false,
+    domain_blocking: false,
+    endorsed: false,
+    note: '',
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import type { Account, FeaturedTag } from '../../entities/types';
 import { selectAccountsByIds } from '../../store/accounts/selectors';
-import { useAppSelector } from '../../store/hooks';
+import { useAppSelector, useRetainedAccounts } from '../../store/hooks';
 
 /** Featured hashtags, most used first; each opens the account's posts with that tag. */
 export function FeaturedTags({ account, tags }: { account: Account; tags: FeaturedTag[] }) {
@@ -46,6 +46,7 @@ export function FeaturedTags({ account, tags }: { account: Account; tags: Featur
 
 /** The accounts this account features on its profile (endorsements). */
 export function Endorsements({ ids }: { ids: string[] }) {
+  useRetainedAccounts(ids);
   const accounts = useAppSelector((s) => selectAccountsByIds(s, ids));
   if (accounts.length === 0) return null;
   return (

@@ -3,7 +3,7 @@ import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import type { Account } from '../../entities/types';
-import { useAppSelector } from '../../store/hooks';
+import { useAppSelector, useRetainedAccounts } from '../../store/hooks';
 import { selectAccountsByIds } from '../../store/accounts/selectors';
 
 const nameLink = (account: Account) => (
@@ -14,6 +14,7 @@ const nameLink = (account: Account) => (
 
 /** "Followed by {name1}, {name2} and {count} others you know" (Mastodon's wording). */
 export function FamiliarFollowers({ ids }: { ids: string[] }) {
+  useRetainedAccounts(ids);
   const accounts = useAppSelector((s) => selectAccountsByIds(s, ids));
   const [first, second] = accounts;
   if (!first) return null;

@@ -71,16 +71,10 @@ export const {
 } = profilesSlice.actions;
 export default profilesSlice.reducer;
 
-/** The accounts and pinned posts each profile shows; they go when their account goes. */
-export const accountProfileHeldIds = (state: State): HeldIds => ({
-  accountIds: Object.values(state).flatMap((p) => [
-    ...(p.endorsementIds ?? []),
-    ...(p.familiarFollowerIds ?? []),
-  ]),
-  statusIds: Object.values(state).flatMap((p) => p.pinnedStatusIds ?? []),
-});
-
-/** Profiles are kept by account id (and swept with the account). */
+/**
+ * Profiles are kept by account id (and swept with the account). What a profile shows is
+ * retained by the screen showing it, not held here.
+ */
 export const accountProfileStoredIds = (state: State): HeldIds => ({
   accountIds: Object.keys(state),
 });

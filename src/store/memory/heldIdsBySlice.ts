@@ -4,7 +4,7 @@
  */
 import { accountStoredIds } from '../accounts/accounts';
 import { relationshipStoredIds } from '../accounts/relationships';
-import { accountProfileHeldIds, accountProfileStoredIds } from '../accounts/profiles';
+import { accountProfileStoredIds } from '../accounts/profiles';
 import { antennaHeldIds } from '../antennas/antennas';
 import { suggestionHeldIds } from '../accounts/suggestions';
 import { collectionStoredIds } from '../collections/collections';
@@ -32,13 +32,13 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   modals: modalHeldIds,
   suggestions: suggestionHeldIds,
   antennas: antennaHeldIds,
-  accountProfiles: accountProfileHeldIds,
   // The entities themselves, and slices kept by their ids (swept with them, never keeping).
   statuses: 'none',
   accounts: 'none',
   relationships: 'none',
   translations: 'none',
   collections: 'none',
+  accountProfiles: 'none',
   // Nothing to show by id (a marker's last-read id is a position, not a status kept).
   alerts: 'none',
   settings: 'none',
