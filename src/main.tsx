@@ -2,7 +2,8 @@ import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { xhrUpload } from './api/xhrUpload';
-import { App } from './app/App';
+import { createBoop } from './lib/boop';
+import { App, openAppPath } from './app/App';
 import './app/styles.css';
 import { createAppStore } from './store';
 import type { StoreDeps } from './store/deps';
@@ -22,6 +23,13 @@ const deps: StoreDeps = {
   redirect: (url) => window.location.assign(url),
   clientOrigin: window.location.origin,
   now: () => Date.now(),
+  desktop: {
+    Notification: typeof window.Notification === 'undefined' ? null : window.Notification,
+    isHidden: () => document.visibilityState === 'hidden',
+    sound: createBoop(window),
+    focusWindow: () => window.focus(),
+    open: (path) => openAppPath(path, store.getState().settings.layout),
+  },
 };
 
 const { store } = createAppStore(deps);

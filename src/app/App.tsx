@@ -1,17 +1,32 @@
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { layoutFor } from '../components/navigation/layoutRule';
+import { withDeckPrefix } from '../components/navigation/navigation';
+import { appIntl } from '../i18n/intl';
 import type { AppStore } from '../store';
+import { MOBILE_BREAKPOINT_PX } from '../store/constants';
+import type { LayoutChoice } from '../store/session/settings';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
+/**
+ * Opens an in-app path from outside the page (a desktop notification's click), as a link in
+ * the current layout would.
+ */
+export const openAppPath = (path: string, choice: LayoutChoice) => {
+  const narrow = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+  const layout = layoutFor(narrow, choice, router.state.location.pathname);
+  void router.navigate(withDeckPrefix(path, layout === 'multi'), { state: { fromApp: true } });
+};
+
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <IntlProvider locale="en" defaultLocale="en" messages={{}}>
+      <RawIntlProvider value={appIntl}>
         <RouterProvider router={router} />
-      </IntlProvider>
+      </RawIntlProvider>
     </Provider>
   );
 }

@@ -64,7 +64,7 @@ describe('the registry of collection kinds', () => {
         holds: 'accounts',
         column: 'ANTENNA_TIMELINE',
         capability: ['kmyblue_antenna'],
-        routes: { list: '/antennasw', item: '/antennast' },
+        routes: { list: '/antennasw', item: '/antennast', settings: '/antennasw' },
         timeline: '/api/v1/timelines/antenna/7',
         timelineCapability: null,
         candidates: null,

@@ -1,10 +1,35 @@
 import type { UploadTransport } from '../api/client';
+import type { SoundPlayer } from '../lib/boop';
 
 /** What the store needs from the outside world; tests pass fakes. */
 export interface KeyValueStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+}
+
+/** A desktop notification the page showed. */
+export interface DesktopNotification {
+  addEventListener(type: 'click', listener: () => void): void;
+  close(): void;
+}
+
+/** The browser's Notification class, as far as the store uses it. */
+export interface DesktopNotificationClass {
+  readonly permission: NotificationPermission;
+  new (title: string, options: NotificationOptions): DesktopNotification;
+}
+
+/** The page outside the app: desktop notifications and the sound (tests pass fakes). */
+export interface DesktopDeps {
+  /** Null where the browser has no Notification API. */
+  Notification: DesktopNotificationClass | null;
+  /** The tab is in the background (only then a desktop notification shows). */
+  isHidden(): boolean;
+  sound: SoundPlayer;
+  focusWindow(): void;
+  /** Opens an in-app path, as a link would. */
+  open(path: string): void;
 }
 
 export interface StoreDeps {
@@ -23,6 +48,8 @@ export interface StoreDeps {
   now(): number;
   /** Waits (media processing polls); tests pass one that records the delays. */
   delay?: (ms: number) => Promise<void>;
+  /** Desktop notifications and sounds; without it the store makes neither. */
+  desktop?: DesktopDeps;
 }
 
 export const memoryKeyValueStore = (): KeyValueStore => {

@@ -10,6 +10,7 @@ import draft from './compose/draft';
 import contexts from './statuses/contexts';
 import type { StoreDeps } from './deps';
 import { registerMarkerSync } from './timelines/markerSync';
+import { registerNotificationAlerts } from './notifications/notificationAlerts';
 import { registerPersistence } from './session/persistence';
 import { registerStreaming } from './timelines/streaming';
 import { registerSweep } from './memory/sweepSchedule';
@@ -81,6 +82,7 @@ export function createAppStore(deps: StoreDeps) {
   registerPersistence(typed);
   registerMarkerSync(typed);
   registerSweep(typed);
+  registerNotificationAlerts(typed);
   return { store, listener };
 }
 

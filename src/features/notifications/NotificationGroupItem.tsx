@@ -8,7 +8,7 @@ import { Status } from '../../components/status/Status';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
 import { selectNotificationGroup } from '../../store/notifications/selectors';
-import { NOTIFICATION_MESSAGES } from './messages';
+import { NOTIFICATION_MESSAGES } from '../../i18n/notificationMessages';
 import { NotificationReactions } from './NotificationReactions';
 
 /** One notification group: who did what, and the post it was about. */

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { NOTIFICATION_SETTING_TYPES, settingChanged } from '../../store/session/settings';
 import { selectNotificationSettings } from '../../store/session/settingsSelectors';
+import { DesktopPermission, useDesktopPermission } from './DesktopPermission';
 import { SettingsSection } from './SettingControls';
 
 type SettingType = (typeof NOTIFICATION_SETTING_TYPES)[number];
@@ -55,14 +57,19 @@ export function NotificationSettings() {
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectNotificationSettings);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const { permission, request } = useDesktopPermission();
+  const reasonId = useId();
+  // Without the browser's Notification API the alert choices cannot do anything.
+  const alertsUnsupported = permission === 'unsupported';
   return (
     <SettingsSection title={t('settings.notifications', 'Notifications')}>
       <p className="settings-field__hint">
         {t(
           'settings.notifications.hint',
-          'Types not shown leave the notifications list at once. Desktop notification and sound choices are saved with your settings; this client does not show desktop notifications or play sounds yet.',
+          'Show in column: the type stays in the notifications list (types not shown leave it at once). Desktop notifications: a notification that arrives while this tab is in the background also shows on your desktop. Play sound: a notification that arrives makes a short sound.',
         )}
       </p>
+      <DesktopPermission permission={permission} request={request} reasonId={reasonId} />
       <table className="settings-table">
         <thead>
           <tr>
@@ -86,6 +93,10 @@ export function NotificationSettings() {
                       type="checkbox"
                       aria-label={`${typeName}: ${intl.formatMessage(ASPECT_NAMES[aspect])}`}
                       checked={settings[aspect][type]}
+                      disabled={aspect === 'alerts' && alertsUnsupported}
+                      aria-describedby={
+                        aspect === 'alerts' && permission !== 'granted' ? reasonId : undefined
+                      }
                       onChange={(e) =>
                         dispatch(
                           settingChanged({

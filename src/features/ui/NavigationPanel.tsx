@@ -2,10 +2,8 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { AppLink } from '../../components/AppLink';
 import { Icon, type IconName } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
-import { COLLECTION_KINDS, type CollectionKind } from '../../entities/collectionKinds';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectHasAntennas,
@@ -26,56 +24,7 @@ import {
 import { useLayout } from '../../components/navigation/useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
-import type { PinDescriptor } from '../columns/ColumnHeaderControls';
-import { NavPinButton } from '../columns/NavPinButton';
-
-/** The link to a collection kind's own screen, its route and text from the registry. */
-function collectionLink(kind: CollectionKind, icon: IconName, shown: boolean) {
-  const { routes, messages } = COLLECTION_KINDS[kind];
-  const { id, defaultMessage } = messages.navigation;
-  return { to: routes.list, icon, id, defaultMessage, shown };
-}
-
-function NavLink({
-  to,
-  icon,
-  label,
-  badge,
-  pin,
-}: {
-  to: string;
-  icon: IconName;
-  label: string;
-  badge?: number;
-  /** The column this screen makes, pinned from beside the link in the multi-column layout. */
-  pin?: PinDescriptor;
-}) {
-  const { pathname } = useLocation();
-  const current = withoutDeckPrefix(pathname) === to;
-  const isMulti = useLayout() === 'multi';
-  const link = (
-    <AppLink to={to} className="nav-link" aria-current={current ? 'page' : undefined}>
-      <Icon name={icon} />
-      <span>{label}</span>
-      {badge ? (
-        <span className="nav-link__badge">
-          {badge}
-          <span className="visually-hidden">
-            {' '}
-            <FormattedMessage id="navigation_bar.unread" defaultMessage="unread" />
-          </span>
-        </span>
-      ) : null}
-    </AppLink>
-  );
-  if (!pin || !isMulti) return link;
-  return (
-    <div className="nav-link__row">
-      {link}
-      <NavPinButton pin={pin} name={label} />
-    </div>
-  );
-}
+import { collectionLink, NavLink } from './NavLink';
 
 /**
  * The mobile tab bar's last tab: the whole navigation in a dialog, as Mastodon's menu tab.

@@ -7,13 +7,16 @@ type SettingType = (typeof NOTIFICATION_SETTING_TYPES)[number];
 const isSettingType = (type: NotificationType): type is SettingType =>
   (NOTIFICATION_SETTING_TYPES as readonly string[]).includes(type);
 
-/** A type the reader turned off stays out of the list; types without a setting always show. */
-export function isNotificationTypeShown(
+/** The reader's choice for a type (shows, alerts, sounds); a type without one is on. */
+export function isOnForType(
   type: NotificationType,
-  shows: Record<SettingType, boolean>,
+  choices: Record<SettingType, boolean>,
 ): boolean {
-  return isSettingType(type) ? shows[type] : true;
+  return isSettingType(type) ? choices[type] : true;
 }
+
+/** A type the reader turned off stays out of the list; types without a setting always show. */
+export const isNotificationTypeShown = isOnForType;
 
 /** The notification list as shown: groups of hidden types left out, gaps and errors kept. */
 export const selectShownNotificationItems = createSelector(

@@ -7,6 +7,7 @@ import {
   NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX,
 } from '../constants';
 import { accountPurged, statusesRemoved } from '../statuses/removal';
+import type { ActionSound } from './actionSound';
 
 /** Gap markers carry maxId and sinceId. */
 export interface NotificationGap {
@@ -16,6 +17,15 @@ export interface NotificationGap {
 }
 
 export type NotificationItem = string | NotificationGap | InvalidEntity;
+
+/** What a streamed notification brings to its group. */
+export interface ReceivedNotification {
+  id: string;
+  groupKey: string;
+  group: NotificationGroup;
+  accountId: string;
+  createdAt: string;
+}
 
 export interface NotificationsState {
   groups: Record<string, NotificationGroup>;
@@ -117,38 +127,38 @@ const notificationsSlice = createSlice({
       }
       state.items = mergeGaps(state.items);
     },
-    /** A notification from the stream joins its group and lifts it to the top. */
-    notificationReceived(
-      state,
-      action: PayloadAction<{
-        id: string;
-        groupKey: string;
-        group: NotificationGroup;
-        accountId: string;
-        createdAt: string;
-      }>,
-    ) {
-      const { groupKey, group, accountId, id, createdAt } = action.payload;
-      const existing = state.groups[groupKey];
-      if (existing) {
-        existing.notificationsCount += 1;
-        existing.sampleAccountIds = [
-          accountId,
-          ...existing.sampleAccountIds.filter((a) => a !== accountId),
-        ].slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX);
-        addReactions(existing, group, accountId);
-        if (compareIds(id, existing.mostRecentNotificationId) > 0) {
-          existing.mostRecentNotificationId = id;
-          existing.pageMaxId = id;
-          existing.latestPageNotificationAt = createdAt;
+    /**
+     * A notification from the stream joins its group and lifts it to the top. Its meta carries
+     * the sound it makes ('boop'), when the reader hears this type.
+     */
+    notificationReceived: {
+      prepare: (payload: ReceivedNotification, sound?: ActionSound) => ({
+        payload,
+        meta: sound ? { sound } : {},
+      }),
+      reducer(state, action: PayloadAction<ReceivedNotification, string, { sound?: ActionSound }>) {
+        const { groupKey, group, accountId, id, createdAt } = action.payload;
+        const existing = state.groups[groupKey];
+        if (existing) {
+          existing.notificationsCount += 1;
+          existing.sampleAccountIds = [
+            accountId,
+            ...existing.sampleAccountIds.filter((a) => a !== accountId),
+          ].slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX);
+          addReactions(existing, group, accountId);
+          if (compareIds(id, existing.mostRecentNotificationId) > 0) {
+            existing.mostRecentNotificationId = id;
+            existing.pageMaxId = id;
+            existing.latestPageNotificationAt = createdAt;
+          }
+          state.items = state.items.filter((item) => item !== groupKey);
+        } else {
+          state.groups[groupKey] = group;
         }
-        state.items = state.items.filter((item) => item !== groupKey);
-      } else {
-        state.groups[groupKey] = group;
-      }
-      state.items.unshift(groupKey);
-      if (!state.top || state.mounted === 0) state.unread += 1;
-      capAtTop(state);
+        state.items.unshift(groupKey);
+        if (!state.top || state.mounted === 0) state.unread += 1;
+        capAtTop(state);
+      },
     },
     notificationsScrolled(state, action: PayloadAction<boolean>) {
       state.top = action.payload;

@@ -9,6 +9,7 @@ import { entitiesReceived } from '../entities';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { notificationReceived } from '../notifications/notifications';
+import { notificationSound } from '../notifications/notificationAlertRules';
 import { removeStatuses } from '../statuses/removalActions';
 import { sessionConnected, signedOut } from '../session/session';
 import { timelineWentOffline, timelineWentOnline, timelineUpdated } from './timelines';
@@ -50,7 +51,7 @@ export function registerStreaming(listener: Listener) {
   const wanted = new Map<string, { count: number } & Omit<StreamWish, 'key'>>();
   const streamedKeys = () => ['home', ...wanted.keys()];
 
-  const handle = (event: StreamingEvent, dispatch: AppDispatch) => {
+  const handle = (event: StreamingEvent, dispatch: AppDispatch, getState: () => RootState) => {
     switch (event.type) {
       case 'update': {
         dispatch(entitiesReceived(event.bundle));
@@ -66,7 +67,12 @@ export function registerStreaming(listener: Listener) {
         return;
       case 'notification':
         dispatch(entitiesReceived(event.bundle));
-        dispatch(notificationReceived(event.notification));
+        dispatch(
+          notificationReceived(
+            event.notification,
+            notificationSound(getState(), event.notification),
+          ),
+        );
         return;
       default:
         return;
@@ -86,7 +92,7 @@ export function registerStreaming(listener: Listener) {
         origin,
         token,
         WebSocketImpl,
-        onEvent: (event) => handle(event, api.dispatch),
+        onEvent: (event) => handle(event, api.dispatch, () => api.getState()),
         onStatus: (status) => {
           for (const key of streamedKeys()) {
             api.dispatch(status === 'online' ? timelineWentOnline(key) : timelineWentOffline(key));

@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../entities/types';
+import type { NotificationType } from '../entities/types';
 
 /** What a group says, by type; unknown types say '[NO MESSAGE DEFINITION]'. */
 export const NOTIFICATION_MESSAGES: Record<
