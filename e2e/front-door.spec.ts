@@ -35,7 +35,7 @@ describe('the front door', () => {
     for (const path of ['/conversations', '/keyboard-shortcuts', '/no/such/page']) {
       await page.goto(`${env.sandbox.url}${path}`);
       await page.getByRole('heading', { name: 'Not found' }).waitFor();
-      expect(await page.getByText('Profile not found').count()).toBe(0);
+      expect(await page.getByText('Account not found').count()).toBe(0);
       expect(await page.getByText('This post could not be found.').count()).toBe(0);
     }
     await context.close();

@@ -37,7 +37,8 @@ describe('circles and account shortcuts', () => {
     const page = await context.newPage();
     await signIn(page, env.sandbox);
     await page.goto(`${env.sandbox.url}/@alice`);
-    await page.getByRole('button', { name: 'Direct message @alice' }).click();
+    await page.locator('.account-header').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Direct message @alice' }).click();
     await page.waitForURL(/\/publish$/);
     const box = page.getByRole('textbox', { name: "What's on your mind?" });
     expect(await box.inputValue()).toBe('@alice ');

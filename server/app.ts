@@ -15,6 +15,7 @@ import { asParams, nestFlat, parseNested } from './http/params';
 import { registerRateLimit } from './http/rateLimit';
 import { ensureDefaultFiles } from './db/seedMedia';
 import { systemDir } from './media/files';
+import { registerAccountRelations } from './routes/accountRelations';
 import { registerAccounts } from './routes/accounts';
 import { registerAccountLists } from './routes/accountLists';
 import { registerAntennas } from './routes/antennas';
@@ -74,7 +75,9 @@ function configureParsing(app: FastifyInstance): void {
       done(new ApiError(400, 'Error occurred while parsing request parameters.'), undefined);
     }
   });
-  app.addHook('preValidation', async (request) => {
+  // preHandler, not preValidation: multipart fields are attached in preValidation, after a
+  // hook registered here would already have run.
+  app.addHook('preHandler', async (request) => {
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body))
       request.body = nestFlat(asParams(body));
@@ -124,6 +127,7 @@ async function registerRoutes(
   registerApps(app, state);
   registerOAuth(app, state);
   registerAccounts(app, state);
+  registerAccountRelations(app, state);
   registerBlocks(app, state);
   registerAccountLists(app, state);
   registerFilters(app, state);

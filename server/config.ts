@@ -166,3 +166,6 @@ export const OAUTH_SCOPES = [
   'write:reports',
   'write:statuses',
 ];
+
+/** Mastodon's limit on profile images (avatar and header). */
+export const PROFILE_IMAGE_LIMIT_BYTES = 8_388_608;

@@ -6,6 +6,7 @@ import { CORE_MIGRATION } from './schemaCore';
 import { ACCOUNT_LISTS_MIGRATION } from './schemaAccountLists';
 import { FEEDS_MIGRATION, LIST_NOTIFICATIONS_MIGRATION } from './schemaFeeds';
 import { TAGS_MIGRATION } from './schemaTags';
+import { PROFILES_MIGRATION } from './schemaProfiles';
 
 export interface Migration {
   id: number;
@@ -219,6 +220,7 @@ alter table filters add column with_profile boolean not null default false;
   },
   FEEDS_MIGRATION,
   LIST_NOTIFICATIONS_MIGRATION,
-  TAGS_MIGRATION,
+  PROFILES_MIGRATION,
   ACCOUNT_LISTS_MIGRATION,
+  TAGS_MIGRATION,
 ];

@@ -27,7 +27,7 @@ create table account_domain_blocks (
 );
 
 -- kmyblue's hide_network: the account's followers and follows are shown to no one else.
-alter table accounts add column hide_collections boolean not null default false;
+alter table accounts add column if not exists hide_collections boolean not null default false;
 -- The server an account lives on; null for this server's own accounts.
 alter table accounts add column domain text;
 create index accounts_domain on accounts (lower(domain)) where domain is not null;

@@ -15,6 +15,7 @@ import { SEED_ACCOUNTS, SEED_EMOJIS, SEED_FOLLOWS, SEED_LATE_FOLLOWS } from './s
 import { seedCircles } from './seedCircles';
 import { SEED_CROWD, seedCrowdFollows } from './seedCrowd';
 import { seedFeeds } from './seedFeeds';
+import { seedProfiles } from './seedProfiles';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { seedExtras } from './seedExtras';
@@ -236,6 +237,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
       await addToCategory(tx, demo, readLater.id, [posts.get(firstBookmark[1])!.id]);
     }
     await seedCircles(tx, accounts, new Date(now - 9 * DAY));
+    await seedProfiles(tx, filesDir, accounts, now);
     for (const [from, to, hoursAgo] of SEED_LATE_FOLLOWS) {
       await follow(tx, null, accounts.get(from)!, accounts.get(to)!, {
         at: new Date(now - hoursAgo * HOUR),

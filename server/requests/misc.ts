@@ -1,6 +1,7 @@
 /** The small bodies: follows, mutes, boosts, reactions, polls, markers, media, settings. */
 import type {
   ApiDomainBlockBody,
+  ApiAccountNoteBody,
   ApiEmojiReactionBody,
   ApiFollowBody,
   ApiInteractionPolicyBody,
@@ -14,11 +15,27 @@ import type {
   ApiWebSettingsBody,
 } from '../../src/api/types';
 import { validationFailed } from '../http/errors';
+import { lengthOf } from './credentials';
 import { asParams, optBool, optInt, optString, stringList, type Params } from '../http/params';
+
+/** Mastodon's limit on a private note about an account. */
+const ACCOUNT_NOTE_MAX = 2000;
 
 export function parseFollowBody(raw: unknown): ApiFollowBody {
   const body = asParams(raw);
-  return { reblogs: optBool(body, 'reblogs'), notify: optBool(body, 'notify') };
+  const hasLanguages = body.languages !== undefined || body['languages[]'] !== undefined;
+  return {
+    reblogs: optBool(body, 'reblogs'),
+    notify: optBool(body, 'notify'),
+    languages: hasLanguages ? stringList(body, 'languages') : undefined,
+  };
+}
+
+export function parseAccountNoteBody(raw: unknown): ApiAccountNoteBody {
+  const comment = optString(asParams(raw), 'comment');
+  if (comment !== undefined && lengthOf(comment) > ACCOUNT_NOTE_MAX)
+    throw validationFailed(`Comment is too long (maximum is ${ACCOUNT_NOTE_MAX} characters)`);
+  return { comment };
 }
 
 export function parseMuteBody(raw: unknown): ApiMuteBody {

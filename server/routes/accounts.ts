@@ -16,7 +16,7 @@ import { contextFor } from '../serializers/context';
 import { follow, relationships, unfollow } from '../services/follows';
 import { accountExists, collectionsHidden, followPage } from '../services/listings';
 import { accountTimeline } from '../services/timelines';
-import { findAccountIdByUsername } from '../services/accountRows';
+import { findAccountIdByUsername, hidesCollections } from '../services/accountRows';
 import type { ServerState } from '../state';
 import { accountsJSON, idParam, statusPage, withState } from './helpers';
 
@@ -75,6 +75,8 @@ const followList =
   (direction: 'followers' | 'following') =>
   async (state: ServerState, request: FastifyRequest, reply: FastifyReply) => {
     const accountId = await knownAccountId(state, request);
+    // hide_collections: only the owner sees the lists (Mastodon answers others with none).
+    if (viewerOf(request) !== accountId && (await hidesCollections(state.db, accountId))) return [];
     const page = pageFrom(asParams(request.query), ACCOUNTS_DEFAULT_LIMIT, ACCOUNTS_MAX_LIMIT);
     // kmyblue's hide_network: an empty list for anyone but the account itself.
     const hidden =
@@ -93,8 +95,8 @@ const listFollowing = followList('following');
 async function followAccount(state: ServerState, request: FastifyRequest) {
   const viewerId = requireUser(request, 'write:follows');
   const targetId = idParam(request);
-  const { reblogs, notify } = parseFollowBody(request.body);
-  await follow(state.db, state.hub, viewerId, targetId, { reblogs, notify });
+  const { reblogs, notify, languages } = parseFollowBody(request.body);
+  await follow(state.db, state.hub, viewerId, targetId, { reblogs, notify, languages });
   return (await relationships(state.db, viewerId, [targetId]))[0];
 }
 

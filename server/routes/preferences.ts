@@ -2,17 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiPreferencesJSON } from '../../src/api/types';
 import { requireUser } from '../auth';
 import { notFound } from '../http/errors';
-import { parseCredentialsSourceBody } from '../requests/credentials';
+import { parseCredentialsProfileBody, parseCredentialsSourceBody } from '../requests/credentials';
 import { credentialAccountJSON } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
 import { readPostingDefaults, updatePostingDefaults } from '../services/postingDefaults';
+import { updateProfile } from '../services/profiles';
 import type { ServerState } from '../state';
 import { withState } from './helpers';
 
-/** The posting defaults of update_credentials; answers with the account as verify_credentials. */
+/**
+ * update_credentials: the profile and the posting defaults, both parsed before anything is
+ * written; answers with the account as verify_credentials.
+ */
 async function updateCredentials(state: ServerState, request: FastifyRequest) {
   const accountId = requireUser(request, 'write:accounts');
-  await updatePostingDefaults(state.db, accountId, parseCredentialsSourceBody(request.body));
+  const profile = parseCredentialsProfileBody(request.body);
+  const source = parseCredentialsSourceBody(request.body);
+  await updateProfile(state.db, state.filesDir, accountId, profile);
+  await updatePostingDefaults(state.db, accountId, source);
   const json = await credentialAccountJSON(await contextFor(state.db, request), accountId);
   if (!json) throw notFound();
   return json;

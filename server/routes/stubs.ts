@@ -9,15 +9,11 @@ import { requireUser } from '../auth';
 const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
   ['/api/v1/filters', 'read:filters'],
   ['/api/v1/announcements', 'read'],
-  ['/api/v1/follow_requests', 'read:follows'],
-  ['/api/v1/domain_blocks', 'read:blocks'],
   ['/api/v1/conversations', 'read:statuses'],
   ['/api/v1/notifications/requests', 'read:notifications'],
-  ['/api/v1/endorsements', 'read:accounts'],
-  ['/api/v1/accounts/familiar_followers', 'read:follows'],
 ];
 
-const PUBLIC_EMPTY_LISTS = ['/api/v1/accounts/:id/endorsements'];
+const PUBLIC_EMPTY_LISTS: string[] = [];
 
 export function registerStubs(app: FastifyInstance): void {
   for (const [path, scope] of SIGNED_IN_EMPTY_LISTS) {

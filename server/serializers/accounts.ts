@@ -1,6 +1,8 @@
 import type {
   ApiAccountFieldJSON,
   ApiAccountJSON,
+  ApiAccountOtherSettingsJSON,
+  ApiAccountRoleJSON,
   ApiCredentialAccountJSON,
 } from '../../src/api/types';
 import { escapeHtml, textToHtml } from '../content/html';
@@ -33,11 +35,44 @@ function fieldJSON(field: FieldSource, origin: string): ApiAccountFieldJSON {
   };
 }
 
-export function accountJSON(row: AccountRow, ctx: SerializeContext): ApiAccountJSON {
+/** Only a `#rrggbb` colour goes out with a role, as Mastodon's UserRole validates it. */
+const ROLE_COLOUR = /^#[0-9a-f]{6}$/i;
+
+function rolesOf(row: AccountRow): ApiAccountRoleJSON[] {
+  if (!row.role_id || !row.role_name) return [];
+  const color = row.role_color && ROLE_COLOUR.test(row.role_color) ? row.role_color : '';
+  return [{ id: row.role_id, name: row.role_name, color }];
+}
+
+const setting = (row: AccountRow, key: string): boolean => row.other_settings[key] === true;
+
+/** kmyblue's other_settings; hide_network is Mastodon's hide_collections. */
+function otherSettingsOf(row: AccountRow): ApiAccountOtherSettingsJSON {
+  return {
+    noindex: setting(row, 'noindex'),
+    hide_network: row.hide_collections,
+    hide_followers_count: setting(row, 'hide_followers_count'),
+    hide_following_count: setting(row, 'hide_following_count'),
+    hide_statuses_count: setting(row, 'hide_statuses_count'),
+    translatable_private: false,
+    link_preview: true,
+    allow_quote: true,
+    emoji_reaction_policy: row.emoji_reaction_policy,
+    subscription_policy: 'allow',
+  };
+}
+
+/** An account; `moved` is the account it moved to, serialized without its own move. */
+export function accountJSON(
+  row: AccountRow,
+  ctx: SerializeContext,
+  moved: ApiAccountJSON | null = null,
+): ApiAccountJSON {
   const { origin } = ctx;
   const avatar = `${origin}/system/${row.avatar_path ?? 'defaults/avatar.svg'}`;
   const header = `${origin}/system/${row.header_path ?? 'defaults/header.svg'}`;
   const home = row.domain ? `https://${row.domain}` : origin;
+  const otherSettings = otherSettingsOf(row);
   return {
     id: row.id,
     username: row.username,
@@ -46,9 +81,9 @@ export function accountJSON(row: AccountRow, ctx: SerializeContext): ApiAccountJ
     locked: row.locked,
     bot: row.bot,
     discoverable: row.discoverable,
-    indexable: row.discoverable,
+    indexable: row.indexable,
     group: false,
-    noindex: false,
+    noindex: otherSettings.noindex ?? false,
     created_at: midnight(row.created_at),
     note: textToHtml(row.note, { origin }),
     url: accountUrl(home, row.username),
@@ -64,18 +99,11 @@ export function accountJSON(row: AccountRow, ctx: SerializeContext): ApiAccountJ
     hide_collections: row.hide_collections,
     emojis: emojisIn(ctx, row.display_name, row.note, ...row.fields.map((f) => f.value)),
     fields: row.fields.map((field) => fieldJSON(field, origin)),
-    roles: [],
-    other_settings: {
-      noindex: false,
-      hide_network: row.hide_collections,
-      hide_followers_count: false,
-      hide_following_count: false,
-      hide_statuses_count: false,
-      translatable_private: false,
-      link_preview: true,
-      emoji_reaction_policy: row.emoji_reaction_policy,
-      subscription_policy: 'allow',
-    },
+    roles: rolesOf(row),
+    ...(moved ? { moved } : {}),
+    ...(row.memorial ? { memorial: true } : {}),
+    ...(row.limited ? { limited: true } : {}),
+    other_settings: otherSettings,
     server_features: {
       circle: true,
       emoji_reaction: true,
@@ -93,12 +121,25 @@ export async function loadAccountRows(
   return accountRowsByIds(ctx.db, ids);
 }
 
+/** Rows to JSON, each with the account it moved to. */
+async function accountsOfRows(
+  ctx: SerializeContext,
+  found: Map<string, AccountRow>,
+): Promise<Map<string, ApiAccountJSON>> {
+  const movedIds = [...found.values()].flatMap((row) => row.moved_to_account_id ?? []);
+  const movedRows = await loadAccountRows(ctx, movedIds);
+  const movedOf = (row: AccountRow) => {
+    const target = row.moved_to_account_id ? movedRows.get(row.moved_to_account_id) : undefined;
+    return target ? accountJSON(target, ctx) : null;
+  };
+  return new Map([...found].map(([id, row]) => [id, accountJSON(row, ctx, movedOf(row))]));
+}
+
 export async function loadAccounts(
   ctx: SerializeContext,
   ids: string[],
 ): Promise<Map<string, ApiAccountJSON>> {
-  const found = await loadAccountRows(ctx, ids);
-  return new Map([...found].map(([id, row]) => [id, accountJSON(row, ctx)]));
+  return accountsOfRows(ctx, await loadAccountRows(ctx, ids));
 }
 
 /** Accounts in the order given, skipping unknown ids. */
@@ -121,10 +162,12 @@ export async function credentialAccountJSON(
   ctx: SerializeContext,
   id: string,
 ): Promise<ApiCredentialAccountJSON | null> {
-  const row = (await loadAccountRows(ctx, [id])).get(id);
-  if (!row) return null;
+  const found = await loadAccountRows(ctx, [id]);
+  const row = found.get(id);
+  const account = (await accountsOfRows(ctx, found)).get(id);
+  if (!row || !account) return null;
   return {
-    ...accountJSON(row, ctx),
+    ...account,
     source: {
       privacy: row.privacy,
       sensitive: row.sensitive,

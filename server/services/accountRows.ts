@@ -28,20 +28,30 @@ export interface AccountRow {
   statuses_count: number;
   last_status_at: Date | null;
   emoji_reaction_policy: string;
-  hide_collections: boolean;
   /** The account's server; null for this server's own. */
   domain: string | null;
+  indexable: boolean;
+  hide_collections: boolean;
+  memorial: boolean;
+  limited: boolean;
+  moved_to_account_id: string | null;
+  other_settings: Record<string, unknown>;
+  role_id: string | null;
+  role_name: string | null;
+  role_color: string | null;
 }
 
 const ACCOUNT_SELECT = `
 select a.id, a.username, a.display_name, a.note, a.fields, a.avatar_path, a.header_path,
   a.locked, a.bot, a.discoverable, a.privacy, a.searchability, a.language, a.sensitive, a.created_at,
-  a.emoji_reaction_policy, a.hide_collections, a.domain,
+  a.emoji_reaction_policy, a.indexable, a.hide_collections, a.memorial, a.limited, a.domain,
+  a.moved_to_account_id, a.other_settings, r.id as role_id, r.name as role_name, r.color as role_color,
   (select count(*) from follows f where f.target_account_id = a.id)::int as followers_count,
   (select count(*) from follows f where f.account_id = a.id)::int as following_count,
   (select count(*) from statuses s where s.account_id = a.id and s.visibility <> 'direct')::int as statuses_count,
   (select max(s.created_at) from statuses s where s.account_id = a.id) as last_status_at
-from accounts a`;
+from accounts a
+left join account_roles r on r.id = a.role_id and r.highlighted`;
 
 export async function accountRowsByIds(
   db: Queryable,
@@ -64,4 +74,14 @@ export async function findAccountIdByUsername(
     [username],
   );
   return row?.id ?? null;
+}
+
+/** Whether the account hides whom it follows and who follows it from everyone else. */
+export async function hidesCollections(db: Queryable, id: string): Promise<boolean> {
+  const row = await one<{ hide_collections: boolean }>(
+    db,
+    'select hide_collections from accounts where id = $1',
+    [id],
+  );
+  return row?.hide_collections ?? false;
 }

@@ -10,6 +10,8 @@ import { pagedSelect } from './paging';
 export interface FollowOptions {
   reblogs?: boolean;
   notify?: boolean;
+  /** Languages to see from the account; kept on the follow, not on a request. */
+  languages?: string[];
   at?: Date;
 }
 

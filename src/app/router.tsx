@@ -74,6 +74,10 @@ const appRoutes: RouteObject[] = [
   { path: 'filters/new', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
   { path: 'filters/:id/edit', lazy: lazy(() => import('../features/filters/FilterEditPage')) },
   { path: 'settings', lazy: lazy(() => import('../features/settings/SettingsPage')) },
+  {
+    path: 'settings/profile',
+    lazy: lazy(() => import('../features/account/ProfileEditPage')),
+  },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   { path: 'search', lazy: lazy(() => import('../features/search/SearchPage')) },
   ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
@@ -87,6 +91,10 @@ const appRoutes: RouteObject[] = [
     path: `:handle/${list}`,
     lazy: lazyAtHandle(() => import('../features/relationships/FollowListPage')),
   })),
+  {
+    path: ':handle/tagged/:tag',
+    lazy: lazyAtHandle(() => import('../features/account/AccountPage')),
+  },
   { path: ':handle/:statusId', lazy: lazyAtHandle(() => import('../features/status/StatusPage')) },
   ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions'].map((list) => ({
     path: `:handle/:statusId/${list}`,

@@ -52,6 +52,7 @@ const PATHS = {
   pin: 'M16 9V4h1a1 1 0 000-2H7a1 1 0 000 2h1v5a3 3 0 01-3 3v2h6v7l1 1 1-1v-7h6v-2a3 3 0 01-3-3z',
   sliders:
     'M3 17v2h6v-2H3zM3 5v2h10V5H3zm10 16v-2h8v-2h-8v-2h-2v6h2zM7 9v2H3v2h4v2h2V9H7zm14 4v-2H11v2h10zm-6-4h2V7h4V5h-4V3h-2v6z',
+  check: 'M9 16.2L4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
   chevronLeft: 'M15.4 7.4L14 6l-6 6 6 6 1.4-1.4L10.8 12z',
   chevronRight: 'M8.6 16.6L10 18l6-6-6-6-1.4 1.4 4.6 4.6z',
 } as const;

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { relationshipJSON } from '../test/fixtures';
 import { normaliseRelationship, normaliseRelationships } from './relationship';
 
-const wire = {
-  id: '5',
+const wire = relationshipJSON('5', {
   following: true,
   showing_reblogs: true,
-  notifying: false,
-  languages: null,
-  followed_by: false,
-  blocking: false,
-  blocked_by: false,
-  muting: false,
-  muting_notifications: false,
-  requested: false,
-  requested_by: false,
-  domain_blocking: false,
-  endorsed: false,
   note: 'met at a conference',
-};
+});
 
 describe('normaliseRelationship', () => {
   it('reads the wire shape', () => {

@@ -11,3 +11,5 @@ export {
   VISIBILITIES,
 } from '../api/types';
 export { SEARCH_TYPES } from '../api/types';
+export { PROFILE_FIELDS_MAX, PROFILE_OTHER_SETTINGS } from '../api/types';
+export type { ApiProfileOtherSetting as ProfileOtherSetting } from '../api/types';

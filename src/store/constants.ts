@@ -14,6 +14,8 @@ export const HOME_SUGGESTIONS_MIN_AGE_MS = 4 * 60 * 60 * 1000;
 export const HOME_SUGGESTIONS_MIN_INDEX = 1;
 export const SUGGESTIONS_LIMIT = 20;
 export const TIMELINE_PAGE_LIMIT = 20;
+/** An account's media timeline asks for 40 at a time. */
+export const ACCOUNT_MEDIA_TIMELINE_LIMIT = 40;
 /** Statuses of a newly arrived page rendered per frame (no long task for a whole page). */
 export const PROGRESSIVE_RENDER_STEP = 5;
 export const PARTIAL_TIMELINE_RETRY_MS = 3_000;

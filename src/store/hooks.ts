@@ -15,3 +15,14 @@ export const useRetainedStatus = (id: string | null | undefined) => useRetained(
 
 /** Keeps the account in the store while mounted. */
 export const useRetainedAccount = (id: string | null | undefined) => useRetained('account', id);
+
+/** Keeps these accounts in the store while mounted (a row of avatars, a list of names). */
+export function useRetainedAccounts(ids: readonly string[]) {
+  const key = ids.join(',');
+  useEffect(() => {
+    const releases = key ? key.split(',').map((id) => retain('account', id)) : [];
+    return () => {
+      for (const release of releases) release();
+    };
+  }, [key]);
+}

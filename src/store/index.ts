@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import accounts from './accounts/accounts';
+import accountProfiles from './accounts/profiles';
 import { alertMiddleware } from './alerts/alertMiddleware';
 import alerts from './alerts/alerts';
 import antennas from './antennas/antennas';
@@ -57,6 +58,7 @@ export const rootReducer = combineReducers({
   tags,
   trends,
   domainBlocks,
+  accountProfiles,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

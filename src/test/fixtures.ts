@@ -158,3 +158,4 @@ export function antennaJSON(overrides: Partial<ApiAntennaJSON> = {}): ApiAntenna
     ...overrides,
   };
 }
+

@@ -13,6 +13,19 @@ export interface ApiAccountRoleJSON {
   color: string;
 }
 
+/**
+ * kmyblue's other_settings switches an owner may turn on from a profile editor (the sandbox
+ * takes them in update_credentials as `other_settings[...]`; hide_network is Mastodon's
+ * hide_collections, sent as that).
+ */
+export const PROFILE_OTHER_SETTINGS = [
+  'noindex',
+  'hide_statuses_count',
+  'hide_following_count',
+  'hide_followers_count',
+] as const;
+export type ApiProfileOtherSetting = (typeof PROFILE_OTHER_SETTINGS)[number];
+
 export interface ApiAccountOtherSettingsJSON {
   noindex?: boolean;
   hide_network?: boolean;
@@ -21,6 +34,7 @@ export interface ApiAccountOtherSettingsJSON {
   hide_statuses_count?: boolean;
   translatable_private?: boolean;
   link_preview?: boolean;
+  allow_quote?: boolean;
   emoji_reaction_policy?: string;
   subscription_policy?: string;
 }
@@ -93,6 +107,12 @@ export interface ApiSuggestionJSON {
   source: string;
   sources?: string[];
   account: ApiAccountJSON;
+}
+
+/** GET /api/v1/accounts/familiar_followers: per account asked, the followers the reader follows. */
+export interface ApiFamiliarFollowersJSON {
+  id: string;
+  accounts: ApiAccountJSON[];
 }
 
 export interface ApiRelationshipJSON {

@@ -4,6 +4,8 @@
 export interface ApiFollowBody {
   reblogs?: boolean;
   notify?: boolean;
+  /** Only posts in these languages reach the follower's home; none means every language. */
+  languages?: string[];
 }
 
 /** POST /api/v1/accounts/:id/mute: duration in seconds, 0 for ever. */

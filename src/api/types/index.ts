@@ -19,3 +19,4 @@ export * from './statusExtras';
 export * from './statuses';
 export * from './streaming';
 export * from './tags';
+export * from './profile';

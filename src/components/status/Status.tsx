@@ -38,6 +38,8 @@ interface Props {
   view?: string;
   /** False for a preview (inside a modal): no action bar. */
   showActions?: boolean;
+  /** Shown among a profile's pinned posts: marked 'Pinned post'. */
+  pinned?: boolean;
 }
 
 /** One status as an article: a boost shows the boosted status with a 'boosted' line. */
@@ -48,6 +50,7 @@ export const Status = memo(function Status({
   variant = 'default',
   view,
   showActions = true,
+  pinned = false,
 }: Props) {
   useRetainedStatus(id);
   const wrapper = useAppSelector((s) => selectStatus(s, id));
@@ -68,6 +71,7 @@ export const Status = memo(function Status({
         variant={variant}
         view={view}
         showActions={showActions}
+        pinned={pinned}
       />
     </ItemBoundary>
   );
@@ -82,6 +86,7 @@ function StatusArticle({
   variant,
   view,
   showActions,
+  pinned,
 }: {
   status: NonNullable<ReturnType<typeof selectStatus>>;
   account: ReturnType<typeof selectAccount>;
@@ -91,6 +96,7 @@ function StatusArticle({
   variant: 'default' | 'detailed';
   view: string | undefined;
   showActions: boolean;
+  pinned: boolean;
 }) {
   const intl = useIntl();
   const handlers = useStatusHandlers(status);
@@ -123,6 +129,12 @@ function StatusArticle({
       aria-setsize={setSize}
       tabIndex={0}
     >
+      {pinned && (
+        <div className="status__prepend">
+          <Icon name="pin" size={14} />
+          <FormattedMessage id="status.pinned" defaultMessage="Pinned post" />
+        </div>
+      )}
       {booster && (
         <div className="status__prepend">
           <Icon name="boost" size={14} />

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Account, Status } from '../../entities/types';
-import { message } from '../../i18n/text';
 import { useOpenComposer } from '../navigation/useOpenComposer';
-import { alertShown } from '../../store/alerts/alerts';
 import { startEdit, startRedraft } from '../../store/compose/composeActions';
-import { NOTICE_ALERT_DISMISS_MS } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
 import { selectHasBookmarkCategories, selectMeId } from '../../store/selectors';
@@ -16,29 +13,10 @@ import {
 } from '../../store/statuses/statusActions';
 import { selectConfirmDelete } from '../../store/session/settingsSelectors';
 import type { MenuItem } from '../DropdownMenu';
+import { copyLink } from '../copyText';
 
 /** Own posts that may be pinned on the profile (Mastodon: public, unlisted and private). */
 const PINNABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login', 'private']);
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Without clipboard permission (or over plain http) the old way still works.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the fallback where navigator.clipboard is missing
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  }
-}
 
 /**
  * The items of a status's More menu, in one list so more are easy to add. `contextType` is
@@ -75,20 +53,7 @@ export function useStatusMenuItems(
     add({
       key: 'copy',
       label: t('status.copy', 'Copy link to post'),
-      onSelect: () =>
-        void copyText(status.url).then((copied) =>
-          dispatch(
-            alertShown({
-              title: '',
-              message: copied
-                ? message('status.link_copied', 'Link copied')
-                : message('status.link_copy_failed', 'Could not copy the link'),
-              action: null,
-              dismissAfter: NOTICE_ALERT_DISMISS_MS,
-              severity: copied ? 'info' : 'error',
-            }),
-          ),
-        ),
+      onSelect: () => void dispatch(copyLink(status.url)),
     });
     if (!meId) return items;
 

@@ -1,6 +1,10 @@
 /** Accounts, their relationship to the reader and their own posting defaults. */
 import type { RichNode } from '../../lib/richText';
-import type { ApiDefaultPrivacy, ApiDefaultSearchability } from '../../api/types';
+import type {
+  ApiDefaultPrivacy,
+  ApiDefaultSearchability,
+  ApiProfileOtherSetting,
+} from '../../api/types';
 import type { Visibility } from './status';
 
 export interface CustomEmoji {
@@ -130,4 +134,26 @@ export interface AccountReaction {
   name: string;
   url: string | null;
   accountId: string;
+}
+
+/** The profile as its owner wrote it: the bio and fields in plain text. */
+export interface ProfileSource {
+  note: string;
+  fields: { name: string; value: string }[];
+}
+
+/** What the profile editor sends; an absent key stays as it is. */
+export interface ProfileChanges {
+  displayName?: string;
+  note?: string;
+  avatar?: Blob;
+  header?: Blob;
+  locked?: boolean;
+  bot?: boolean;
+  discoverable?: boolean;
+  indexable?: boolean;
+  hideCollections?: boolean;
+  fields?: { name: string; value: string }[];
+  /** kmyblue's switches, sent only to kmyblue. */
+  otherSettings?: Partial<Record<ApiProfileOtherSetting, boolean>>;
 }

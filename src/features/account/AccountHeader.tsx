@@ -1,159 +1,115 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
+import { Icon } from '../../components/Icon';
 import { RelationshipButton } from '../../components/RelationshipButton';
-import { InlineRichText, RichText } from '../../components/RichText';
+import { RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
-import { toggleFollow } from '../../store/accounts/accountActions';
-import { startDirect, startMention } from '../../store/compose/composeActions';
-import { useOpenComposer } from '../../components/navigation/useOpenComposer';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { modalOpened } from '../../store/modals';
+import { selectAccountProfile, selectRelationship } from '../../store/accounts/selectors';
+import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
-import { selectRelationship } from '../../store/accounts/selectors';
-import { selectConfirmUnfollow } from '../../store/session/settingsSelectors';
+import { MemorialBanner, MovedBanner } from './AccountBanners';
+import { AccountCounts } from './AccountCounts';
+import { Endorsements, FeaturedTags } from './AccountFeatured';
+import { AccountFields, AccountRoles } from './AccountFields';
+import { AccountMenu } from './AccountMenu';
+import { FamiliarFollowers } from './FamiliarFollowers';
+import { FollowButton } from './FollowButton';
+import { PrivateNote } from './PrivateNote';
+import './account.css';
 
-function FollowButton({ account }: { account: Account }) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const isSignedIn = useAppSelector(selectIsSignedIn);
+/** Automated, Group and Follows you, as Mastodon badges them. */
+function AccountBadges({ account }: { account: Account }) {
   const relationship = useAppSelector((s) => selectRelationship(s, account.id));
-  const confirmUnfollow = useAppSelector(selectConfirmUnfollow);
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
-  if (!isSignedIn) {
-    return (
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() =>
-          dispatch(
-            modalOpened({
-              type: 'INTERACTION',
-              props: { intent: 'follow', accountId: account.id, url: account.url },
-            }),
-          )
-        }
-      >
-        {t('account.follow', 'Follow')}
-      </button>
-    );
-  }
-  const label = relationship?.requested
-    ? t('account.cancel_follow_request', 'Cancel follow request')
-    : relationship?.following
-      ? t('account.unfollow', 'Unfollow')
-      : t('account.follow', 'Follow');
-  const follow = !(relationship?.following || relationship?.requested);
   return (
-    <button
-      type="button"
-      className={`button ${follow ? 'button--primary' : ''}`}
-      disabled={!relationship}
-      onClick={() => {
-        // Unfollowing asks first when the reader wants it to; a request is withdrawn at once.
-        if (relationship?.following && confirmUnfollow) {
-          dispatch(
-            modalOpened({
-              type: 'UNFOLLOW',
-              props: { accountId: account.id, acct: account.acct },
-            }),
-          );
-        } else {
-          void dispatch(toggleFollow({ id: account.id, follow }));
-        }
-      }}
-    >
-      {label}
-    </button>
+    <div className="account-header__badges">
+      {account.bot && (
+        <span className="account-badge">
+          <FormattedMessage id="account.badges.bot" defaultMessage="Automated" />
+        </span>
+      )}
+      {account.group && (
+        <span className="account-badge">
+          <FormattedMessage id="account.badges.group" defaultMessage="Group" />
+        </span>
+      )}
+      {relationship?.followedBy && (
+        <span className="account-badge account-badge--follows-you">
+          <FormattedMessage id="account.follows_you" defaultMessage="Follows you" />
+        </span>
+      )}
+      <AccountRoles account={account} />
+    </div>
   );
 }
 
-/** "Mention @name" and "Direct message @name": prefilled drafts, on /publish when no composer shows. */
-function ComposeButtons({ account }: { account: Account }) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const isSignedIn = useAppSelector(selectIsSignedIn);
-  const openComposer = useOpenComposer();
-  if (!isSignedIn) return null;
-  const open = (action: typeof startMention) => {
-    dispatch(action(account));
-    openComposer();
-  };
-  return (
-    <>
-      <button type="button" className="button" onClick={() => open(startMention)}>
-        {intl.formatMessage(
-          { id: 'account.mention', defaultMessage: 'Mention @{name}' },
-          { name: account.username },
-        )}
-      </button>
-      <button type="button" className="button" onClick={() => open(startDirect)}>
-        {intl.formatMessage(
-          { id: 'account.direct', defaultMessage: 'Direct message @{name}' },
-          { name: account.username },
-        )}
-      </button>
-    </>
-  );
-}
-
-export function AccountHeader({ account }: { account: Account }) {
+function AccountButtons({ account }: { account: Account }) {
   const meId = useAppSelector(selectMeId);
   const isSignedIn = useAppSelector(selectIsSignedIn);
+  if (account.id === meId) {
+    return (
+      <div className="account-header__buttons">
+        <AppLink className="button" to="/settings/profile">
+          <FormattedMessage id="account.edit_profile" defaultMessage="Edit profile" />
+        </AppLink>
+        <AccountMenu account={account} />
+      </div>
+    );
+  }
+  return (
+    <div className="account-header__buttons">
+      {!account.suspended && !account.memorial && <FollowButton account={account} />}
+      {isSignedIn && <RelationshipButton account={account} kind="mute" />}
+      {isSignedIn && <RelationshipButton account={account} kind="block" />}
+      <AccountMenu account={account} />
+    </div>
+  );
+}
+
+/**
+ * The top of an account page. `details` is false for a suspended account, or a limited one the
+ * reader has not asked to see: then only its name shows, and the page says why.
+ */
+export function AccountHeader({ account, details }: { account: Account; details: boolean }) {
+  const intl = useIntl();
+  const meId = useAppSelector(selectMeId);
+  const profile = useAppSelector((s) => selectAccountProfile(s, account.id));
   return (
     <div className="account-header">
-      {account.header && (
+      {account.movedToAccountId && <MovedBanner account={account} />}
+      {account.memorial && <MemorialBanner />}
+      {account.header && details && (
         <img className="account-header__image" src={account.header} alt="" loading="lazy" />
       )}
       <div className="account-header__bar">
         <Avatar account={account} size={90} />
-        {account.id !== meId && (
-          <div className="account-header__buttons">
-            <FollowButton account={account} />
-            <ComposeButtons account={account} />
-            {isSignedIn && <RelationshipButton account={account} kind="mute" />}
-            {isSignedIn && <RelationshipButton account={account} kind="block" />}
-          </div>
-        )}
+        <AccountButtons account={account} />
       </div>
       <h3 className="account-header__name">
         <DisplayName account={account} />
+        {account.locked && (
+          <span
+            className="account-header__lock"
+            role="img"
+            aria-label={intl.formatMessage({ id: 'account.locked_info', defaultMessage: 'Locked' })}
+          >
+            <Icon name="lock" size={14} />
+          </span>
+        )}
       </h3>
-      <RichText nodes={account.note} className="account-header__note" />
-      {account.fields.length > 0 && (
-        <dl className="account-header__fields">
-          {account.fields.map((field, i) => (
-            <div key={i} className={field.verifiedAt ? 'verified' : undefined}>
-              <dt>
-                <InlineRichText nodes={field.nameNodes} />
-              </dt>
-              <dd>
-                <InlineRichText nodes={field.value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+      {details && (
+        <>
+          <AccountBadges account={account} />
+          <RichText nodes={account.note} className="account-header__note" />
+          <AccountFields account={account} />
+          <AccountCounts account={account} />
+          {profile?.familiarFollowerIds && <FamiliarFollowers ids={profile.familiarFollowerIds} />}
+          {profile?.featuredTags && <FeaturedTags account={account} tags={profile.featuredTags} />}
+          {profile?.endorsementIds && <Endorsements ids={profile.endorsementIds} />}
+          {meId !== null && account.id !== meId && <PrivateNote accountId={account.id} />}
+        </>
       )}
-      <p className="account-header__counts">
-        <FormattedMessage
-          id="account.counts"
-          defaultMessage="{posts} posts · {following} following · {followers} followers"
-          values={{
-            posts: <FormattedNumber value={account.statusesCount} />,
-            following: (
-              <AppLink to={`/@${account.acct}/following`}>
-                <FormattedNumber value={account.followingCount} />
-              </AppLink>
-            ),
-            followers: (
-              <AppLink to={`/@${account.acct}/followers`}>
-                <FormattedNumber value={account.followersCount} />
-              </AppLink>
-            ),
-          }}
-        />
-      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Account } from '../../entities/types';
 import { entitiesReceived, entitiesSwept } from '../entities';
 import { plain } from '../plain';
 import { sameData } from '../../lib/sameData';
+import { adjustedCount } from './followCounts';
 
 const adapter = createEntityAdapter<Account>();
 
@@ -23,9 +24,9 @@ const accountsSlice = createSlice({
     ) {
       const { targetId, meId, delta } = action.payload;
       const target = state.entities[targetId];
-      if (target) target.followersCount = Math.max(0, target.followersCount + delta);
+      if (target) target.followersCount = adjustedCount(target.followersCount, delta);
       const me = meId ? state.entities[meId] : undefined;
-      if (me) me.followingCount = Math.max(0, me.followingCount + delta);
+      if (me) me.followingCount = adjustedCount(me.followingCount, delta);
     },
   },
   extraReducers: (builder) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationGroup } from '../../entities/types';
-import { accountJSON, statusJSON } from '../../test/fixtures';
+import { accountJSON, relationshipJSON, statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { notificationsPageReceived } from '../notifications/notifications';
 import { blockAccount, muteAccount } from './relationshipActions';
@@ -9,24 +9,7 @@ import { connectSession } from '../session/sessionActions';
 import { loadSuggestions } from './suggestions';
 import { loadTimeline } from '../timelines/timelineActions';
 
-const relationship = (id: string, extra: Record<string, boolean> = {}) => ({
-  id,
-  following: false,
-  showing_reblogs: false,
-  notifying: false,
-  languages: null,
-  followed_by: false,
-  blocking: false,
-  blocked_by: false,
-  muting: false,
-  muting_notifications: false,
-  requested: false,
-  requested_by: false,
-  domain_blocking: false,
-  endorsed: false,
-  note: '',
-  ...extra,
-});
+const relationship = relationshipJSON;
 
 const group = (key: string, sampleAccountIds: string[], count: number): NotificationGroup => ({
   groupKey: key,

@@ -54,3 +54,19 @@ export const selectCollectionCandidates = (
   const candidates = state.collections[kind].candidates;
   return candidates?.itemId === id && candidates.query === query ? candidates.accountIds : null;
 };
+
+/**
+ * The items of a kind whose loaded members include the account, or null until every item's
+ * members are loaded.
+ */
+export const selectCollectionMembership = createSelector(
+  [
+    (state: RootState, kind: CollectionKind) => state.collections[kind],
+    (_: RootState, _kind: CollectionKind, accountId: string) => accountId,
+  ],
+  (collection, accountId): string[] | null => {
+    if (!collection.hasLoaded) return null;
+    if (collection.order.some((id) => !(id in collection.members))) return null;
+    return collection.order.filter((id) => collection.members[id]?.includes(accountId));
+  },
+);

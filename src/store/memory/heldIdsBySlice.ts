@@ -4,6 +4,7 @@
  */
 import { accountStoredIds } from '../accounts/accounts';
 import { relationshipStoredIds } from '../accounts/relationships';
+import { accountProfileStoredIds } from '../accounts/profiles';
 import { antennaHeldIds } from '../antennas/antennas';
 import { suggestionHeldIds } from '../accounts/suggestions';
 import { collectionStoredIds } from '../collections/collections';
@@ -39,6 +40,7 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   relationships: 'none',
   translations: 'none',
   collections: 'none',
+  accountProfiles: 'none',
   // Nothing to show by id (a marker's last-read id is a position, not a status kept).
   alerts: 'none',
   settings: 'none',
@@ -66,6 +68,7 @@ export const STORED_IDS_BY_SLICE: {
   collections: collectionStoredIds,
   accounts: accountStoredIds,
   relationships: relationshipStoredIds,
+  accountProfiles: accountProfileStoredIds,
 };
 
 type Declare = (slice: unknown) => HeldIds;

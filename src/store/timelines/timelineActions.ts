@@ -1,6 +1,6 @@
 import { fetchTimeline, fetchTimelinePage } from '../../api/timelines';
 import { compareIds } from '../../lib/compareIds';
-import { TIMELINE_PAGE_LIMIT } from '../constants';
+import { ACCOUNT_MEDIA_TIMELINE_LIMIT, TIMELINE_PAGE_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 import type { TimelineSource } from '../../entities/timelineSource';
@@ -36,15 +36,20 @@ export const loadTimeline = createAppAsyncThunk(
     const state = getState();
     const timeline = state.timelines[key];
     const ids = statusIdsOf(timeline?.items ?? []);
+    // An account's media asks for more at a time (SPEC §9).
+    const limit =
+      source.kind === 'account' && source.onlyMedia
+        ? ACCOUNT_MEDIA_TIMELINE_LIMIT
+        : TIMELINE_PAGE_LIMIT;
     const params =
       mode === 'older'
-        ? { maxId: ids[ids.length - 1], limit: TIMELINE_PAGE_LIMIT }
+        ? { maxId: ids[ids.length - 1], limit }
         : mode === 'newer'
           ? {
               sinceId: [...ids, ...(timeline?.pendingItems ?? [])].sort(compareIds).pop(),
-              limit: TIMELINE_PAGE_LIMIT,
+              limit,
             }
-          : { limit: TIMELINE_PAGE_LIMIT };
+          : { limit };
     dispatch(timelineLoadingChanged({ key, isLoading: true }));
     const byLink = PAGED_BY_LINK.has(source.kind);
     const client = clientOf(state, extra);
