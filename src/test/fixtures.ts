@@ -158,4 +158,3 @@ export function antennaJSON(overrides: Partial<ApiAntennaJSON> = {}): ApiAntenna
     ...overrides,
   };
 }
-

@@ -8,12 +8,13 @@ import type { Account } from '../../entities/types';
 import { changeAccountRelation, changeFollowOptions } from '../../store/accounts/profileActions';
 import { selectRelationship } from '../../store/accounts/selectors';
 import { startDirect, startMention } from '../../store/compose/composeActions';
+import { blockDomain, unblockDomain } from '../../store/domainBlocks/domainBlockActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasCircles, selectIsSignedIn } from '../../store/selectors';
 import { ConfirmationModal } from '../modals/ConfirmationModal';
 import { AccountCollectionsDialog } from './AccountCollectionsDialog';
 
-type Dialog = 'lists' | 'circles' | 'remove_follower' | null;
+type Dialog = 'lists' | 'circles' | 'remove_follower' | 'block_domain' | null;
 
 /** The account's More menu (Mastodon's items, kmyblue's circles where the server has them). */
 export function AccountMenu({ account }: { account: Account }) {
@@ -24,12 +25,12 @@ export function AccountMenu({ account }: { account: Account }) {
   const hasCircles = useAppSelector(selectHasCircles);
   const relationship = useAppSelector((s) => selectRelationship(s, account.id));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const domain = remoteDomain(account);
   const t = (id: string, defaultMessage: string) =>
-    intl.formatMessage({ id, defaultMessage }, { name: account.username });
+    intl.formatMessage({ id, defaultMessage }, { name: account.username, domain });
   const items: MenuItem[] = [];
   const add = (key: string, label: string, onSelect: () => void, danger = false) =>
     items.push({ key, label, onSelect, danger });
-  const domain = remoteDomain(account);
 
   if (isSignedIn) {
     add('mention', t('account.mention', 'Mention @{name}'), () => {
@@ -92,6 +93,20 @@ export function AccountMenu({ account }: { account: Account }) {
       true,
     );
   }
+  // A whole server, for an account of another one (Mastodon's "Block domain").
+  if (domain && relationship) {
+    if (relationship.domainBlocking)
+      add('unblock-domain', t('account.unblock_domain', 'Unblock domain {domain}'), () => {
+        void dispatch(unblockDomain(domain));
+      });
+    else
+      add(
+        'block-domain',
+        t('account.block_domain', 'Block domain {domain}'),
+        () => setDialog('block_domain'),
+        true,
+      );
+  }
   add(
     'copy',
     t('account.copy', 'Copy link to profile'),
@@ -108,6 +123,21 @@ export function AccountMenu({ account }: { account: Account }) {
       <DropdownMenu icon="more" title={t('account.more', 'More')} items={items} />
       {(dialog === 'lists' || dialog === 'circles') && (
         <AccountCollectionsDialog account={account} kind={dialog} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'block_domain' && domain && (
+        <ConfirmationModal
+          title={t('confirmations.domain_block.title', 'Block domain?')}
+          confirm={t('confirmations.domain_block.confirm', 'Block domain {domain}')}
+          onConfirm={() => void dispatch(blockDomain(domain))}
+          onClose={() => setDialog(null)}
+        >
+          <p>
+            {t(
+              'confirmations.domain_block.message',
+              'You will not see posts or notifications from users on {domain}. Your followers from {domain} will be removed.',
+            )}
+          </p>
+        </ConfirmationModal>
       )}
       {dialog === 'remove_follower' && (
         <ConfirmationModal
