@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellPlugin } from './scripts/appShell/appShellPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShellPlugin()],
   build: {
     outDir: 'dist',
     target: 'es2022',

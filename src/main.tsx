@@ -4,6 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
 import { App, openAppPath } from './app/App';
+import { connectivity } from './app/OfflineNotice';
+import {
+  registerServiceWorker,
+  tellWorkerServerOrigin,
+  tellWorkerSignedOut,
+} from './app/serviceWorker';
+import { watchedFetch } from './lib/connectivity';
+import { OFFLINE_COPY_HEADER } from './sw/workerMessages';
 import './app/styles.css';
 import { createAppStore } from './store';
 import type { StoreDeps } from './store/deps';
@@ -11,7 +19,7 @@ import { flushMarkersOnExit } from './store/timelines/markerSync';
 
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
-  fetch: (...args) => window.fetch(...args),
+  fetch: watchedFetch((...args) => window.fetch(...args), connectivity, OFFLINE_COPY_HEADER),
   upload: xhrUpload,
   WebSocket: window.WebSocket,
   localStorage: window.localStorage,
@@ -38,6 +46,18 @@ const { store } = createAppStore(deps);
 window.addEventListener('pagehide', () => flushMarkersOnExit(store.getState(), deps));
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') flushMarkersOnExit(store.getState(), deps);
+});
+
+registerServiceWorker();
+// The worker reads pushed notifications from the signed-in server, and forgets on sign-out.
+let signedInOrigin: string | null = null;
+store.subscribe(() => {
+  const { origin, token } = store.getState().session;
+  const now = token ? origin : null;
+  if (now === signedInOrigin) return;
+  if (now) tellWorkerServerOrigin(now);
+  else if (signedInOrigin) tellWorkerSignedOut();
+  signedInOrigin = now;
 });
 
 // Rendered in a transition: the first render yields to the browser between components

@@ -1,11 +1,21 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RECORD_NOT_FOUND } from '../http/errors';
 import { asParams, optString } from '../http/params';
 import { readSystemFile } from '../media/files';
 import type { ServerState } from '../state';
+
+/**
+ * The service worker must always be checked for a new build, and the manifest has its own type
+ * (browsers read it whatever the type, validators do not).
+ */
+function appShellHeaders(reply: FastifyReply, path: string) {
+  if (path.endsWith('/sw.js')) reply.header('Cache-Control', 'no-cache');
+  if (path.endsWith('.webmanifest'))
+    reply.header('Content-Type', 'application/manifest+json; charset=utf-8');
+}
 
 /** /system/... media, the built client from dist/, and the client's history fallback. */
 export async function registerFiles(
@@ -27,7 +37,13 @@ export async function registerFiles(
   const root = distDir ? resolve(distDir) : null;
   const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root, wildcard: true, index: false, serveDotFiles: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      serveDotFiles: false,
+      setHeaders: appShellHeaders,
+    });
   }
 
   // The static plugin answers a directory, `/` among them, with 403: the bare origin is the client too.
