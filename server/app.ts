@@ -38,6 +38,7 @@ import { registerStatuses } from './routes/statuses';
 import { registerStubs } from './routes/stubs';
 import { registerEmojiReactions } from './routes/emojiReactions';
 import { registerPolls } from './routes/polls';
+import { registerPushSubscriptions } from './routes/pushSubscriptions';
 import { registerPreferences } from './routes/preferences';
 import { registerQuotes } from './routes/quotes';
 import { registerStatusDetails } from './routes/statusDetails';
@@ -46,7 +47,9 @@ import { registerTags } from './routes/tags';
 import { registerTrends } from './routes/trends';
 import { registerTimelines } from './routes/timelines';
 import { registerWebSettings } from './routes/webSettings';
+import { startWebPush } from './push/delivery';
 import { EventHub } from './services/events';
+import { loadVapidKeys } from './services/pushSubscriptions';
 import type { ServerState } from './state';
 import { registerStreaming } from './streaming';
 
@@ -153,6 +156,7 @@ async function registerRoutes(
   registerAntennas(app, state);
   registerSearch(app, state);
   registerWebSettings(app, state);
+  registerPushSubscriptions(app, state);
   registerStubs(app);
   registerStreaming(app, state);
   await registerFiles(app, state, distDir);
@@ -169,6 +173,7 @@ export async function startServer(
     filesDir: systemDir(opts.dataDir),
     hub: new EventHub(),
     flavour: opts.flavour ?? 'kmyblue',
+    vapid: await loadVapidKeys(db),
   };
   await ensureDefaultFiles(state.filesDir);
   const seeded = await seedIfEmpty(db, state.filesDir);
@@ -190,6 +195,7 @@ export async function startServer(
   const host = opts.host && !['0.0.0.0', '::'].includes(opts.host) ? opts.host : 'localhost';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   if (!quiet) console.info(`kmyblue sandbox listening on ${url}`);
+  const stopWebPush = startWebPush(state, url, quiet);
 
   let closing: Promise<void> | null = null;
   return {
@@ -197,6 +203,7 @@ export async function startServer(
     db,
     close: () => {
       closing ??= (async () => {
+        stopWebPush();
         await app.close();
         await db.close();
       })();

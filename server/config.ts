@@ -72,10 +72,6 @@ export const RATE_LIMIT_WINDOW_MS = 300_000;
 export const AUTHORIZATION_CODE_TTL_MS = 600_000;
 export const IDEMPOTENCY_TTL_MS = 3_600_000;
 
-/** A fixed, valid P-256 public key: the sandbox does not send Web Push. */
-export const VAPID_PUBLIC_KEY =
-  'BAZ3QLUSjkRZq--V45N6F6yRkLf0Z4kQI_jQQyIdpXlb8KDDzErYC6Br9cqc6GsnZo_qNdXBDXmqnkKnEDbv_Ig';
-
 /** kmyblue's capability list with every optional feature switched on. */
 export const FEDIBIRD_CAPABILITIES = [
   'enable_wide_emoji',

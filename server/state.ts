@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import type { Flavour } from './config';
+import type { VapidKeys } from './push/vapid';
 import type { EventHub } from './services/events';
 
 /** What every route needs: the database, where files live, and the event hub for streaming. */
@@ -11,4 +12,6 @@ export interface ServerState {
   hub: EventHub;
   /** kmyblue, or vanilla Mastodon (kmyblue's additions switched off). */
   flavour: Flavour;
+  /** This data directory's VAPID key pair, made on first start and kept in the database. */
+  vapid: VapidKeys;
 }

@@ -14,14 +14,18 @@ async function registerApp(state: ServerState, request: FastifyRequest) {
     redirectUris: body.redirect_uris,
     scopes: body.scopes,
   });
-  return appJSON(row, true);
+  return appJSON(row, true, state.vapid.publicKey);
 }
 
 /** Any valid token may read its own application, whatever its scopes. */
 async function verifyAppCredentials(state: ServerState, request: FastifyRequest) {
   const auth = request.auth;
   if (!auth) throw new ApiError(401, TOKEN_INVALID);
-  const json: Record<string, unknown> = appJSON((await appById(state.db, auth.appId))!, false);
+  const json: Record<string, unknown> = appJSON(
+    (await appById(state.db, auth.appId))!,
+    false,
+    state.vapid.publicKey,
+  );
   delete json.client_secret;
   return json;
 }

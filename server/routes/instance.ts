@@ -22,6 +22,7 @@ async function instanceV2(state: ServerState, request: FastifyRequest) {
     request.host,
     await contact(state, request),
     users,
+    state.vapid.publicKey,
   );
   return flavouredInstance(json, state.flavour);
 }
@@ -33,6 +34,7 @@ async function instanceV1(state: ServerState, request: FastifyRequest) {
     request.host,
     await contact(state, request),
     stats,
+    state.vapid.publicKey,
   );
   return flavouredInstance(json, state.flavour);
 }
@@ -45,8 +47,8 @@ async function extendedDescription() {
   };
 }
 
-async function rules(_state: ServerState, request: FastifyRequest) {
-  return instanceV2JSON(originOf(request), request.host, null, 0).rules;
+async function rules(state: ServerState, request: FastifyRequest) {
+  return instanceV2JSON(originOf(request), request.host, null, 0, state.vapid.publicKey).rules;
 }
 
 async function customEmojis(state: ServerState, request: FastifyRequest) {

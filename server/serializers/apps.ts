@@ -1,9 +1,13 @@
 import type { ApiAppJSON } from '../../src/api/types';
-import { VAPID_PUBLIC_KEY } from '../config';
 import { parseScopes, type AppRow } from '../services/apps';
 
 /** An application as Mastodon shows it; the secret only to the one who registered it. */
-export function appJSON(row: AppRow, withSecret: boolean): ApiAppJSON & Record<string, unknown> {
+/** `vapidKey`: this server's VAPID public key (state.vapid). */
+export function appJSON(
+  row: AppRow,
+  withSecret: boolean,
+  vapidKey: string,
+): ApiAppJSON & Record<string, unknown> {
   const base = {
     id: row.id,
     name: row.name,
@@ -11,7 +15,7 @@ export function appJSON(row: AppRow, withSecret: boolean): ApiAppJSON & Record<s
     scopes: parseScopes(row.scopes),
     redirect_uri: row.redirect_uris.join('\n'),
     redirect_uris: row.redirect_uris,
-    vapid_key: VAPID_PUBLIC_KEY,
+    vapid_key: vapidKey,
   };
   return withSecret
     ? {

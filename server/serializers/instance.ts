@@ -24,7 +24,6 @@ import {
   POLL_MIN_EXPIRATION_S,
   SUPPORTED_MIME_TYPES,
   URL_PLACEHOLDER_CHARS,
-  VAPID_PUBLIC_KEY,
   VIDEO_SIZE_LIMIT_BYTES,
 } from '../config';
 import { streamingOrigin } from '../http/origin';
@@ -51,12 +50,14 @@ const MEDIA = {
   description_limit: MEDIA_DESCRIPTION_LIMIT,
 };
 
+/** `vapidKey`: this server's VAPID public key (state.vapid), what push subscriptions use. */
 export function configuration(
   origin: string,
+  vapidKey: string,
 ): ApiInstanceConfigurationJSON & Record<string, unknown> {
   return {
     urls: { streaming: streamingOrigin(origin), status: null },
-    vapid: { public_key: VAPID_PUBLIC_KEY },
+    vapid: { public_key: vapidKey },
     accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
     statuses: {
       max_characters: MAX_STATUS_CHARS,
@@ -82,6 +83,7 @@ export function instanceV2JSON(
   host: string,
   contact: ApiAccountJSON | null,
   activeUsers: number,
+  vapidKey: string,
 ): ApiInstanceV2JSON & Record<string, unknown> {
   return {
     domain: host,
@@ -93,7 +95,7 @@ export function instanceV2JSON(
     thumbnail: { url: `${origin}/system/defaults/thumbnail.svg` },
     icon: [],
     languages: ['en'],
-    configuration: configuration(origin),
+    configuration: configuration(origin, vapidKey),
     registrations: { enabled: false, approval_required: false, message: null, url: null },
     contact: { email: CONTACT_EMAIL, account: contact },
     rules: RULES,
@@ -108,8 +110,9 @@ export function instanceV1JSON(
   host: string,
   contact: ApiAccountJSON | null,
   stats: { users: number; statuses: number },
+  vapidKey: string,
 ): Record<string, unknown> {
-  const config = configuration(origin);
+  const config = configuration(origin, vapidKey);
   return {
     uri: host,
     title: INSTANCE_TITLE,
@@ -134,6 +137,7 @@ export function instanceV1JSON(
       reactions: config.reactions,
     },
     contact_account: contact,
+    vapid_key: vapidKey,
     rules: RULES,
     fedibird_capabilities: FEDIBIRD_CAPABILITIES,
     api_versions: { mastodon: 2 },
