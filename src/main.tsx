@@ -6,6 +6,7 @@ import { createBoop } from './lib/boop';
 import { App, openAppPath } from './app/App';
 import { connectivity } from './app/OfflineNotice';
 import {
+  browserPush,
   registerServiceWorker,
   tellWorkerServerOrigin,
   tellWorkerSignedOut,
@@ -38,6 +39,7 @@ const deps: StoreDeps = {
     focusWindow: () => window.focus(),
     open: (path) => openAppPath(path, store.getState().settings.layout),
   },
+  push: browserPush(),
 };
 
 const { store } = createAppStore(deps);

@@ -3,6 +3,7 @@
  * serves modules it cannot cache as a shell. Registered after load, so it never competes with
  * the first render.
  */
+import type { BrowserPush } from '../store/deps';
 import { WORKER_MESSAGES } from '../sw/workerMessages';
 
 export function registerServiceWorker(): void {
@@ -31,4 +32,16 @@ export function tellWorkerSignedOut(): void {
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage({ type: WORKER_MESSAGES.signedOut }),
   );
+}
+
+/** The worker's PushManager; none where the browser cannot push (or in the dev server). */
+export function browserPush(): BrowserPush | undefined {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !('PushManager' in window))
+    return undefined;
+  const manager = () => navigator.serviceWorker.ready.then((r) => r.pushManager);
+  return {
+    getSubscription: async () => (await manager()).getSubscription(),
+    subscribe: async (applicationServerKey) =>
+      (await manager()).subscribe({ userVisibleOnly: true, applicationServerKey }),
+  };
 }

@@ -32,6 +32,19 @@ export interface DesktopDeps {
   open(path: string): void;
 }
 
+/** This browser's push subscription, as far as the store uses it. */
+export interface BrowserPushSubscription {
+  readonly endpoint: string;
+  getKey(name: 'p256dh' | 'auth'): ArrayBuffer | null;
+  unsubscribe(): Promise<boolean>;
+}
+
+/** The service worker registration's PushManager (tests pass a fake). */
+export interface BrowserPush {
+  getSubscription(): Promise<BrowserPushSubscription | null>;
+  subscribe(applicationServerKey: Uint8Array<ArrayBuffer>): Promise<BrowserPushSubscription>;
+}
+
 export interface StoreDeps {
   fetch: typeof fetch;
   /** Uploads with progress (XMLHttpRequest in the browser); fetch without progress when absent. */
@@ -50,6 +63,8 @@ export interface StoreDeps {
   delay?: (ms: number) => Promise<void>;
   /** Desktop notifications and sounds; without it the store makes neither. */
   desktop?: DesktopDeps;
+  /** Web Push; absent where the browser has no service worker or PushManager. */
+  push?: BrowserPush;
 }
 
 export const memoryKeyValueStore = (): KeyValueStore => {

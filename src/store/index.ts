@@ -27,6 +27,7 @@ import suggestions from './accounts/suggestions';
 import timelines from './timelines/timelines';
 import reactionDeck from './statuses/reactionDeck';
 import pagedLists from './pagedLists/pagedLists';
+import push from './push/push';
 import search from './search/search';
 import { registerSearchListeners } from './search/searchListeners';
 import translations from './statuses/translations';
@@ -59,6 +60,7 @@ export const rootReducer = combineReducers({
   trends,
   domainBlocks,
   accountProfiles,
+  push,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

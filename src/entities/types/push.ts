@@ -21,3 +21,9 @@ export interface PushMessage {
   /** http(s) only, else null. */
   icon: string | null;
 }
+
+/** What a subscription should push: from whom, and which types. */
+export interface PushData {
+  policy?: PushPolicy;
+  alerts?: Record<string, boolean>;
+}

@@ -6,6 +6,7 @@ import { AppearanceSettings } from './AppearanceSettings';
 import { ConfirmationSettings, ReadingSettings } from './BehaviourSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { PostingSettings } from './PostingSettings';
+import { PushSettings } from './PushSettings';
 import { TimelineSettings } from './TimelineSettings';
 import './settings.css';
 
@@ -26,6 +27,7 @@ export function Component() {
         {isSignedIn && <PostingSettings />}
         <TimelineSettings />
         {isSignedIn && <NotificationSettings />}
+        {isSignedIn && <PushSettings />}
       </div>
     </Column>
   );

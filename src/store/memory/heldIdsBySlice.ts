@@ -52,6 +52,8 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   trends: 'none',
   // Domain names, no ids.
   domainBlocks: 'none',
+  // This browser's push subscription: an endpoint and alerts.
+  push: 'none',
   // The composer's screen state: upload progress, circles, hashtag history.
   composer: 'none',
 };

@@ -1,0 +1,3 @@
+import type { RootState } from '../index';
+
+export const selectPushState = (state: RootState) => state.push;
