@@ -77,10 +77,10 @@ describe('an emoji_reaction notification', () => {
     renderGroup();
     const article = env.container.querySelector('article')!;
     expect(article.getAttribute('aria-label')).toBe(
-      'Alice Liddell and 2 others reacted to your post',
+      'Alice Liddell and 2 others reacted your post with emoji',
     );
     expect(article.querySelector('.notification__message')?.textContent).toBe(
-      'Alice Liddell and 2 others reacted to your post',
+      'Alice Liddell and 2 others reacted your post with emoji',
     );
   });
 

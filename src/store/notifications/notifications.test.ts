@@ -42,8 +42,11 @@ describe('notifications', () => {
         createdAt: '',
       }),
     );
-    expect(state.items).toHaveLength(50);
+    // 50 groups, and a gap below them for what was dropped, loaded again from the oldest kept.
+    expect(state.items).toHaveLength(51);
+    expect(Object.keys(state.groups)).toHaveLength(50);
     expect(state.items[0]).toBe('new');
+    expect(state.items[50]).toEqual({ type: 'gap', maxId: '52', sinceId: null });
     expect(state.groups.g51).toBeUndefined();
   });
 
