@@ -44,7 +44,9 @@ describe('emoji reaction notifications', () => {
       {},
     );
     const live = feed.getByRole('article').first();
-    await live.filter({ hasText: 'Grace reacted your post with emoji' }).waitFor({ timeout: 15_000 });
+    await live
+      .filter({ hasText: 'Grace reacted your post with emoji' })
+      .waitFor({ timeout: 15_000 });
     await live.getByRole('listitem', { name: '👏 by Grace' }).waitFor();
     expect(await live.getByRole('listitem', { name: '👏 by Grace' }).textContent()).toBe('👏');
     expect(await live.textContent()).toContain('Testing photo uploads');
