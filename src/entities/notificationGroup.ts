@@ -123,7 +123,9 @@ export function normaliseGroupedNotifications(json: unknown): {
     }
     return value;
   });
-  return { groups, bundle: dedupeBundle(bundle) };
+  // A group about a post a hide filter matched is dropped, as a streamed one is.
+  const shown = groups.filter((g) => 'invalid' in g || !isHiddenByFilter(bundle, g.statusId));
+  return { groups: shown, bundle: dedupeBundle(bundle) };
 }
 
 /** Did a filter with the hide action match (such a notification is dropped)? */
