@@ -9,7 +9,9 @@ import {
   clearAllNotifications,
   loadNotifications,
   loadNotificationsGap,
+  refreshMergedNotifications,
 } from './notificationActions';
+import { notificationsMounted, notificationsScrolled } from './notifications';
 import { selectUnreadNotificationCount } from './selectors';
 
 const groupJSON = (id: number, type = 'favourite') => ({
@@ -84,6 +86,20 @@ describe('notification actions against the API', () => {
     await store.dispatch(chooseQuickFilter('all'));
     const all = api.requestsTo('GET', '/api/v2/notifications')[1]?.query.getAll('exclude_types[]');
     expect(all).not.toContain('favourite');
+  });
+
+  it('reloads merged notifications at the top, and says a reload is needed when scrolled down', async () => {
+    const { store, api } = await signedIn();
+    api.on('GET', '/api/v2/notifications', { body: page(20, 10) });
+    await store.dispatch(refreshMergedNotifications());
+    expect(api.requestsTo('GET', '/api/v2/notifications')).toHaveLength(1);
+    store.dispatch(notificationsMounted(true));
+    store.dispatch(notificationsScrolled(false));
+    await store.dispatch(refreshMergedNotifications());
+    expect(api.requestsTo('GET', '/api/v2/notifications')).toHaveLength(1);
+    expect(store.getState().notifications.mergedNotifications).toBe('needs-reload');
+    await store.dispatch(loadNotifications({ mode: 'initial' }));
+    expect(store.getState().notifications.mergedNotifications).toBe('ok');
   });
 
   it('counts the groups newer than the read marker as unread', async () => {
