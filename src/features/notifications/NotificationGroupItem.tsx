@@ -23,11 +23,9 @@ const SAMPLE_AVATARS_MAX = 8;
 export const NotificationGroupItem = memo(function NotificationGroupItem({
   groupKey,
   position,
-  unread,
 }: {
   groupKey: string;
   position: number;
-  unread?: boolean;
 }) {
   const group = useAppSelector((s) => selectNotificationGroup(s, groupKey));
   const first = useAppSelector((s) => selectAccount(s, group?.sampleAccountIds[0]));
@@ -48,7 +46,7 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
   const showsStatus = group.statusId !== null && !WITHOUT_STATUS.has(group.type);
   return (
     <article
-      className={`notification notification--${group.type}${unread ? ' notification--unread' : ''}`}
+      className={`notification notification--${group.type}`}
       aria-label={text}
       aria-posinset={position}
       aria-setsize={-1}
