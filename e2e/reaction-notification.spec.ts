@@ -26,7 +26,7 @@ describe('emoji reaction notifications', () => {
     // Seeded: bob and erin reacted 🎉 to demo's reply, alice :blobcat:.
     const seeded = feed
       .getByRole('article')
-      .filter({ hasText: 'Alice Liddell and 2 others reacted to your post' });
+      .filter({ hasText: 'Alice Liddell and 2 others reacted your post with emoji' });
     const seededReactions = seeded.getByRole('list', { name: 'Reactions' });
     await seededReactions
       .getByRole('listitem', { name: '🎉 by Bob Builder and Erin Okafor' })
@@ -44,7 +44,9 @@ describe('emoji reaction notifications', () => {
       {},
     );
     const live = feed.getByRole('article').first();
-    await live.filter({ hasText: 'Grace reacted to your post' }).waitFor({ timeout: 15_000 });
+    await live
+      .filter({ hasText: 'Grace reacted your post with emoji' })
+      .waitFor({ timeout: 15_000 });
     await live.getByRole('listitem', { name: '👏 by Grace' }).waitFor();
     expect(await live.getByRole('listitem', { name: '👏 by Grace' }).textContent()).toBe('👏');
     expect(await live.textContent()).toContain('Testing photo uploads');

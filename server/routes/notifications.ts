@@ -58,6 +58,7 @@ export function registerNotifications(app: FastifyInstance, state: ServerState):
   app.get('/api/v1/notifications/unread_count', on(unreadCount));
   app.get('/api/v1/notifications/:id', on(showNotification));
   app.post('/api/v1/notifications/clear', on(clearAll));
+  app.post('/api/v2/notifications/clear', on(clearAll));
   app.post('/api/v1/notifications/:id/dismiss', on(dismissOne));
   app.get('/api/v2/notifications/unread_count', on(unreadCount));
   registerGroupedNotifications(app, state);

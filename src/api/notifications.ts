@@ -25,3 +25,8 @@ export async function fetchGroupedNotifications(
     normaliseGroupedNotifications,
   );
 }
+
+/** POST v1/notifications/clear: every notification of the reader goes, for good. */
+export async function clearNotifications(client: ApiClient): Promise<ApiResult<null>> {
+  return mapResult(await client.request('POST', '/api/v1/notifications/clear'), () => null);
+}

@@ -141,6 +141,7 @@ describe('openStreaming', () => {
       }),
     });
     socket.receive({ stream: ['user'], event: 'filters_changed' });
+    socket.receive({ stream: ['user'], event: 'notifications_merged' });
     socket.receive({ stream: ['user'], event: 'announcement', payload: '{}' });
     expect(events.map((e) => e.type)).toEqual([
       'update',
@@ -148,6 +149,7 @@ describe('openStreaming', () => {
       'status.update',
       'notification',
       'filters_changed',
+      'notifications_merged',
     ]);
     expect(events[0]).toMatchObject({ type: 'update', stream: ['user'], statusId: '10' });
     expect(events[0]?.type === 'update' && events[0].bundle.accounts.map((a) => a.id)).toEqual([

@@ -15,7 +15,8 @@ export type StreamingEvent =
       notification: SingleNotification;
       bundle: EntityBundle;
     }
-  | { type: 'filters_changed'; stream: string[] };
+  | { type: 'filters_changed'; stream: string[] }
+  | { type: 'notifications_merged'; stream: string[] };
 
 /** The payload of a status or notification is JSON inside the JSON message. */
 function payloadObject(payload: unknown): unknown {
@@ -64,7 +65,8 @@ export function parseStreamingMessage(data: unknown): StreamingEvent | null {
       return { type: 'notification', stream, notification, bundle };
     }
     case 'filters_changed':
-      return { type: 'filters_changed', stream };
+    case 'notifications_merged':
+      return { type: message.event, stream };
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiFilterResultJSON } from '../api/types';
 import { accountJSON, statusJSON } from '../test/fixtures';
 import { emptyBundle } from './bundle';
 import {
@@ -95,6 +96,34 @@ describe('normaliseGroupedNotifications', () => {
       ],
     });
     expect(groups[1]).toMatchObject({ list: { id: 'L1', title: 'Friends' } });
+  });
+
+  it('drops a group about a post a hide filter matched, and keeps a warned one', () => {
+    const filtered = (action: 'hide' | 'warn'): ApiFilterResultJSON[] => [
+      {
+        filter: {
+          id: 'f',
+          title: 't',
+          context: ['notifications'],
+          expires_at: null,
+          filter_action: action,
+        },
+        keyword_matches: [],
+        status_matches: [],
+      },
+    ];
+    const { groups } = normaliseGroupedNotifications({
+      accounts: [accountJSON({ id: 'a' })],
+      statuses: [
+        statusJSON({ id: 's1', filtered: filtered('hide') }),
+        statusJSON({ id: 's2', filtered: filtered('warn') }),
+      ],
+      notification_groups: [
+        group({ group_key: 'hidden', status_id: 's1' }),
+        group({ group_key: 'warned', status_id: 's2' }),
+      ],
+    });
+    expect(groups.map((g) => ('invalid' in g ? g.id : g.groupKey))).toEqual(['warned']);
   });
 
   it('turns a bad group into an InvalidEntity keyed by its group key', () => {

@@ -40,6 +40,28 @@ function listOf(value: unknown): NotificationGroup['list'] {
   return { id: list.id, title: typeof list.title === 'string' ? list.title : '' };
 }
 
+/** The name or year a report, a severance or an annual report brings to its message. */
+function detailOf(json: JsonObject): { detail?: string } {
+  const target = wireObject<{ acct?: unknown }>(
+    wireObject<NonNullable<ApiNotificationGroupJSON['report']>>(json.report)?.target_account,
+  )?.acct;
+  const server = wireObject<NonNullable<ApiNotificationGroupJSON['event']>>(
+    json.event,
+  )?.target_name;
+  const year = wireObject<NonNullable<ApiNotificationGroupJSON['annual_report']>>(
+    json.annual_report,
+  )?.year;
+  const detail =
+    typeof target === 'string'
+      ? target
+      : typeof server === 'string'
+        ? server
+        : typeof year === 'number'
+          ? String(year)
+          : undefined;
+  return detail === undefined ? {} : { detail };
+}
+
 function reactionOf(value: JsonObject, sampleAccountIds: string[]) {
   const r = reader<ApiEmojiReactionJSON>(value, 'Emoji reaction');
   return {
@@ -67,6 +89,7 @@ export function normaliseNotificationGroup(json: unknown): NotificationGroup {
     sampleAccountIds: r.stringArray('sample_account_ids').slice(0, SAMPLE_ACCOUNTS_MAX),
     statusId: r.stringOr('status_id', null),
     list: listOf(r.json.list),
+    ...detailOf(r.json),
     emojiReactionGroups: r.array('emoji_reaction_groups').map((g) => {
       const group = reader<ApiEmojiReactionGroupJSON>(g, 'Emoji reaction group');
       const reaction = group.object('emoji_reaction') ?? group.fail('"emoji_reaction" is missing');
@@ -100,7 +123,9 @@ export function normaliseGroupedNotifications(json: unknown): {
     }
     return value;
   });
-  return { groups, bundle: dedupeBundle(bundle) };
+  // A group about a post a hide filter matched is dropped, as a streamed one is.
+  const shown = groups.filter((g) => 'invalid' in g || !isHiddenByFilter(bundle, g.statusId));
+  return { groups: shown, bundle: dedupeBundle(bundle) };
 }
 
 /** Did a filter with the hide action match (such a notification is dropped)? */
@@ -131,6 +156,7 @@ export function normaliseNotification(json: unknown, bundle: EntityBundle): Sing
     sampleAccountIds: [account.id],
     statusId,
     list: listOf(r.json.list),
+    ...detailOf(r.json),
     emojiReactionGroups: reaction ? [reactionOf(reaction, [account.id])] : [],
   };
   return {

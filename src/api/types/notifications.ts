@@ -33,6 +33,10 @@ export interface ApiNotificationJSON {
   /** kmyblue: the reaction of an emoji_reaction notification (count 1, me false). */
   emoji_reaction?: ApiEmojiReactionJSON;
   list?: { id: string; title: string };
+  /** admin.report, severed_relationships, annual_report: what their message names. */
+  report?: { target_account?: { acct?: string } };
+  event?: { target_name?: string };
+  annual_report?: { year?: number };
 }
 
 /** kmyblue: the accounts that reacted with one emoji, in a grouped emoji_reaction notification. */
@@ -53,6 +57,10 @@ export interface ApiNotificationGroupJSON {
   status_id?: string | null;
   emoji_reaction_groups?: ApiEmojiReactionGroupJSON[];
   list?: { id: string; title: string };
+  /** admin.report, severed_relationships, annual_report: what their message names. */
+  report?: { target_account?: { acct?: string } };
+  event?: { target_name?: string };
+  annual_report?: { year?: number };
 }
 
 export interface ApiGroupedNotificationsResultsJSON {

@@ -18,6 +18,11 @@ export interface NotificationGroup {
   sampleAccountIds: string[];
   statusId: string | null;
   list: { id: string; title: string } | null;
+  /**
+   * What a message names besides the accounts: a report's target (admin.report), the server
+   * relationships were severed with, the year of an annual report.
+   */
+  detail?: string;
   emojiReactionGroups: {
     name: string;
     url: string | null;

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { useLayout } from '../../components/navigation/useLayout';
@@ -13,6 +12,7 @@ import {
 import { sameColumn } from '../../store/session/columns';
 import { selectColumns } from '../../store/session/settingsSelectors';
 import { ColumnSettingsPanel } from './ColumnSettingsPanel';
+import { ColumnSettingsToggle } from './ColumnSettingsToggle';
 import '../timeline/regexFilterSetting.css';
 import './columns.css';
 import { useDeckColumn } from './deckColumnContext';
@@ -34,29 +34,14 @@ export function ColumnHeaderControls({ pin }: { pin?: PinDescriptor }) {
   const isMulti = useLayout() === 'multi';
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const columns = useAppSelector(selectColumns);
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   if (!isMulti || !isSignedIn) return null;
   if (place) {
-    const label = open
-      ? t('column_header.hide_settings', 'Hide settings')
-      : t('column_header.show_settings', 'Show settings');
     return (
-      <div className="column-settings">
-        <button
-          type="button"
-          className="icon-button"
-          title={label}
-          aria-label={label}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <Icon name="sliders" />
-        </button>
-        {open && <ColumnSettingsPanel place={place} id={panelId} />}
-      </div>
+      <ColumnSettingsToggle
+        icon="sliders"
+        panel={(id) => <ColumnSettingsPanel place={place} id={id} />}
+      />
     );
   }
   if (!pin) return null;

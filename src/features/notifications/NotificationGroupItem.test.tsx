@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseGroupedNotifications } from '../../entities/notificationGroup';
 import { entitiesReceived } from '../../store/entities';
 import { notificationsPageReceived } from '../../store/notifications/notifications';
-import { accountJSON } from '../../test/fixtures';
+import { normaliseRelationship } from '../../entities/relationship';
+import { relationshipsReceived } from '../../store/accounts/relationships';
+import { accountJSON, relationshipJSON } from '../../test/fixtures';
 import { stubMatchMedia, withTestRoot } from '../../test/reactRoot';
 import { createTestStore } from '../../test/testStore';
 import { NotificationGroupItem } from './NotificationGroupItem';
@@ -54,9 +56,9 @@ const reactionsPage = {
   ],
 };
 
-function renderGroup() {
+function renderGroup(page: unknown = reactionsPage, groupKey = 'emoji_reaction-5-100') {
   const { store } = createTestStore();
-  const { groups, bundle } = normaliseGroupedNotifications(reactionsPage);
+  const { groups, bundle } = normaliseGroupedNotifications(page);
   store.dispatch(entitiesReceived(bundle));
   store.dispatch(notificationsPageReceived({ groups, mode: 'replace', hasMore: false }));
   act(() =>
@@ -64,12 +66,13 @@ function renderGroup() {
       <Provider store={store}>
         <IntlProvider locale="en" messages={{}}>
           <MemoryRouter>
-            <NotificationGroupItem groupKey="emoji_reaction-5-100" position={1} />
+            <NotificationGroupItem groupKey={groupKey} position={1} />
           </MemoryRouter>
         </IntlProvider>
       </Provider>,
     ),
   );
+  return store;
 }
 
 describe('an emoji_reaction notification', () => {
@@ -77,10 +80,10 @@ describe('an emoji_reaction notification', () => {
     renderGroup();
     const article = env.container.querySelector('article')!;
     expect(article.getAttribute('aria-label')).toBe(
-      'Alice Liddell and 2 others reacted to your post',
+      'Alice Liddell and 2 others reacted your post with emoji',
     );
     expect(article.querySelector('.notification__message')?.textContent).toBe(
-      'Alice Liddell and 2 others reacted to your post',
+      'Alice Liddell and 2 others reacted your post with emoji',
     );
   });
 
@@ -95,5 +98,54 @@ describe('an emoji_reaction notification', () => {
     expect(items[0]!.textContent).toBe('🎉2');
     expect(items[1]!.querySelector('img')?.getAttribute('src')).toBe(BLOBCAT);
     expect(items[1]!.textContent).toBe('');
+  });
+});
+
+const single = (type: string, extra: Record<string, unknown> = {}) => ({
+  accounts: [accountJSON({ id: '21', username: 'ivan', display_name: 'Ivan' })],
+  statuses: [],
+  notification_groups: [
+    {
+      group_key: `ungrouped-${type}`,
+      notifications_count: 1,
+      type,
+      most_recent_notification_id: '40',
+      sample_account_ids: ['21'],
+      ...extra,
+    },
+  ],
+});
+
+describe('a follow_request notification', () => {
+  it('answers in place; once answered its buttons go', () => {
+    const store = renderGroup(single('follow_request'), 'ungrouped-follow_request');
+    const article = env.container.querySelector('article')!;
+    expect(article.getAttribute('aria-label')).toBe('Ivan has requested to follow you');
+    const buttons = () => [...article.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons()).toEqual(['Authorize', 'Reject']);
+    act(() => {
+      store.dispatch(relationshipsReceived([normaliseRelationship(relationshipJSON('21'))]));
+    });
+    expect(buttons()).toEqual([]);
+  });
+});
+
+describe('list_status and unknown notifications', () => {
+  it('names the list, linked to it', () => {
+    renderGroup(
+      single('list_status', { list: { id: '7', title: 'Friends' } }),
+      'ungrouped-list_status',
+    );
+    const article = env.container.querySelector('article')!;
+    expect(article.getAttribute('aria-label')).toBe('Ivan post is added to Friends');
+    const link = [...article.querySelectorAll('a')].find((a) => a.textContent === 'Friends');
+    expect(link?.getAttribute('href')).toBe('/lists/7');
+  });
+
+  it("an unknown type says '[NO MESSAGE DEFINITION]'", () => {
+    renderGroup(single('something_new'), 'ungrouped-something_new');
+    expect(env.container.querySelector('.notification__message')?.textContent).toBe(
+      '[NO MESSAGE DEFINITION]',
+    );
   });
 });

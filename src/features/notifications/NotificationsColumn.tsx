@@ -3,13 +3,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
 import { markerRead } from '../../store/timelines/markers';
-import { loadNotifications } from '../../store/notifications/notificationActions';
+import {
+  loadNotifications,
+  loadNotificationsGap,
+} from '../../store/notifications/notificationActions';
 import {
   notificationsMounted,
-  notificationsRead,
   notificationsScrolled,
+  type NotificationGap,
 } from '../../store/notifications/notifications';
-import { selectNotifications } from '../../store/notifications/selectors';
+import {
+  selectNotifications,
+  selectUnreadNotificationCount,
+} from '../../store/notifications/selectors';
 import { selectShownNotificationItems } from '../../store/notifications/notificationShows';
 import { useDocumentVisible } from '../timeline/useDocumentVisible';
 import { useNearEnd } from '../timeline/useNearEnd';
@@ -19,7 +25,11 @@ import { Column } from '../ui/Column';
 import type { PinDescriptor } from '../columns/ColumnHeaderControls';
 import { InvalidItem } from '../../components/InvalidItem';
 import { ItemBoundary } from '../../components/ItemBoundary';
+import { ClearNotificationsButton } from './ClearNotificationsButton';
+import { NotificationColumnSettings } from './NotificationColumnSettings';
+import { NotificationFilterBar } from './NotificationFilterBar';
 import { NotificationGroupItem } from './NotificationGroupItem';
+import './notifications.css';
 
 const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
 
@@ -29,6 +39,7 @@ export function NotificationsColumn() {
   const dispatch = useAppDispatch();
   const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications } =
     useAppSelector(selectNotifications);
+  const unread = useAppSelector(selectUnreadNotificationCount);
   const visible = useDocumentVisible();
   const title = intl.formatMessage({ id: 'column.notifications', defaultMessage: 'Notifications' });
 
@@ -46,7 +57,6 @@ export function NotificationsColumn() {
   useEffect(() => {
     if (!visible || !top || !newestId) return;
     dispatch(markerRead({ timeline: 'notifications', id: newestId }));
-    dispatch(notificationsRead());
   }, [dispatch, visible, top, newestId]);
 
   // As in timelines: a page arriving renders in a transition, a few groups per frame.
@@ -61,10 +71,22 @@ export function NotificationsColumn() {
     allShown && hasLoaded && hasMore && !isLoading,
     () => void dispatch(loadNotifications({ mode: 'older' })),
   );
+  const loadGap = (gap: NotificationGap) => void dispatch(loadNotificationsGap({ gap }));
 
   let position = 0;
   return (
-    <Column title={title} pin={PIN}>
+    <Column
+      title={<ColumnTitle title={title} unread={unread} />}
+      documentTitle={title}
+      pin={PIN}
+      actions={
+        <>
+          <ClearNotificationsButton />
+          <NotificationColumnSettings />
+        </>
+      }
+    >
+      <NotificationFilterBar />
       <div ref={topRef} aria-hidden="true" />
       {mergedNotifications === 'needs-reload' && (
         <button
@@ -72,7 +94,7 @@ export function NotificationsColumn() {
           className="load-pending"
           onClick={() => void dispatch(loadNotifications({ mode: 'initial' }))}
         >
-          <FormattedMessage id="notifications.reload" defaultMessage="Reload notifications" />
+          <FormattedMessage id="notifications.load_new" defaultMessage="Load new notifications" />
         </button>
       )}
       <div role="feed" aria-label={title} aria-busy={isLoading}>
@@ -92,7 +114,17 @@ export function NotificationsColumn() {
           if ('invalid' in item) {
             return <InvalidNotification key={`invalid-${index}`} reason={item.message} />;
           }
-          return null;
+          return (
+            <button
+              key={`gap-${item.maxId ?? 'top'}-${item.sinceId ?? 'end'}`}
+              type="button"
+              className="load-gap"
+              disabled={isLoading}
+              onClick={() => loadGap(item)}
+            >
+              <FormattedMessage id="status.load_more" defaultMessage="Load more" />
+            </button>
+          );
         })}
       </div>
       {hasLoaded && shownItems.length === 0 && (
@@ -110,6 +142,27 @@ export function NotificationsColumn() {
       )}
       <div ref={bottomRef} aria-hidden="true" />
     </Column>
+  );
+}
+
+/** "Notifications" and, when some are unread, how many. */
+function ColumnTitle({ title, unread }: { title: string; unread: number }) {
+  const intl = useIntl();
+  if (unread === 0) return title;
+  const label = intl.formatMessage(
+    {
+      id: 'notifications.unread_count',
+      defaultMessage: '{count, plural, one {# unread notification} other {# unread notifications}}',
+    },
+    { count: unread },
+  );
+  return (
+    <>
+      {title}{' '}
+      <span className="column-header__badge" role="status" aria-label={label} title={label}>
+        {unread}
+      </span>
+    </>
   );
 }
 

@@ -1,36 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Account } from '../../entities/types';
 import { FOLLOW_REQUESTS } from '../../store/accounts/followLists';
-import {
-  authorizeFollowRequest,
-  rejectFollowRequest,
-} from '../../store/accounts/followRequestActions';
-import { useAppDispatch } from '../../store/hooks';
 import { Column } from '../ui/Column';
+import { FollowRequestAnswers } from './FollowRequestAnswers';
 import { PagedAccountList } from './PagedAccountList';
-
-function Answers({ account }: { account: Account }) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => void dispatch(authorizeFollowRequest(account.id))}
-      >
-        {intl.formatMessage({ id: 'follow_request.authorize', defaultMessage: 'Authorize' })}
-      </button>
-      <button
-        type="button"
-        className="button"
-        onClick={() => void dispatch(rejectFollowRequest(account.id))}
-      >
-        {intl.formatMessage({ id: 'follow_request.reject', defaultMessage: 'Reject' })}
-      </button>
-    </>
-  );
-}
 
 /** /follow_requests: who asks to follow the reader, answered in place. */
 export function Component() {
@@ -50,7 +22,7 @@ export function Component() {
             defaultMessage="You don't have any follow requests yet. When you receive one, it will show up here."
           />
         }
-        actions={(account) => <Answers account={account} />}
+        actions={(account) => <FollowRequestAnswers accountId={account.id} />}
       />
     </Column>
   );

@@ -4,6 +4,10 @@ import { Icon } from '../../components/Icon';
 import { useAppHistory } from '../../components/navigation/navigation';
 import { useDeckColumn } from '../columns/deckColumnContext';
 import { ColumnHeaderControls, type PinDescriptor } from '../columns/ColumnHeaderControls';
+import { useDocumentTitle } from './useDocumentTitle';
+
+const textOf = (title: ReactNode) =>
+  typeof title === 'string' || typeof title === 'number' ? String(title) : undefined;
 
 interface Props {
   title: ReactNode;
@@ -15,14 +19,26 @@ interface Props {
   className?: string;
   /** What this screen is as a deck column: it can be pinned, and once saved, configured. */
   pin?: PinDescriptor;
+  /** The tab's title, when the title shown is not plain text. */
+  documentTitle?: string;
 }
 
 /** One column: a named region with a header; the same in every layout. */
-export function Column({ title, children, showBack, actions, className, pin }: Props) {
+export function Column({
+  title,
+  children,
+  showBack,
+  actions,
+  className,
+  pin,
+  documentTitle,
+}: Props) {
   const headingId = useId();
   const { back } = useAppHistory();
   // A saved deck column stays where it is: there is nothing to go back from.
   const isDeckColumn = useDeckColumn() !== null;
+  // The screen the address shows names the tab; the deck's saved columns beside it do not.
+  useDocumentTitle(isDeckColumn ? undefined : (documentTitle ?? textOf(title)));
   return (
     <section className={`column ${className ?? ''}`} aria-labelledby={headingId}>
       <header className="column-header">

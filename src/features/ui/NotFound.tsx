@@ -1,9 +1,10 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Column } from './Column';
 
 export function Component() {
+  const intl = useIntl();
   return (
-    <Column title={<FormattedMessage id="not_found.title" defaultMessage="Not found" />}>
+    <Column title={intl.formatMessage({ id: 'not_found.title', defaultMessage: 'Not found' })}>
       <p className="empty-column">
         <FormattedMessage
           id="not_found.body"

@@ -13,7 +13,7 @@ describe('desktop notification wording', () => {
     ['mention', 'Alice mentioned you'],
     ['follow', 'Alice followed you'],
     ['follow_request', 'Alice has requested to follow you'],
-    ['emoji_reaction', 'Alice reacted to your post'],
+    ['emoji_reaction', 'Alice reacted your post with emoji'],
     ['status', 'Alice just posted'],
     ['update', 'Alice edited a post'],
     ['poll', 'A poll you voted in has ended'],

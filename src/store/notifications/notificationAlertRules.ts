@@ -44,7 +44,8 @@ export function desktopAlertText(
   status: { spoilerText: string; contentPlain: string } | undefined,
 ): { title: MessageText; body: string } {
   const { id, defaultMessage } = NOTIFICATION_MESSAGES[type];
-  const title = message(id, defaultMessage, { name, count: 0 });
+  // A desktop alert names the one who acted; a list's or a report's name it leaves out.
+  const title = message(id, defaultMessage, { name, count: 0, listName: '', target: '', year: '' });
   // A content warning stands for the text it hides.
   const body = status ? status.spoilerText || status.contentPlain : '';
   return { title, body };

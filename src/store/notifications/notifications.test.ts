@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationGroup } from '../../test/notificationGroups';
 import type { NotificationGroup } from '../../entities/types';
 import { NOTIFICATION_GROUPS_AT_TOP_MAX } from '../constants';
 import { accountPurged } from '../statuses/removal';
@@ -8,21 +9,8 @@ import reducer, {
   notificationsScrolled,
 } from './notifications';
 
-const group = (n: number, extra: Partial<NotificationGroup> = {}): NotificationGroup => ({
-  groupKey: `g${n}`,
-  type: 'favourite',
-  rawType: 'favourite',
-  notificationsCount: 1,
-  mostRecentNotificationId: String(n),
-  pageMinId: String(n),
-  pageMaxId: String(n),
-  latestPageNotificationAt: null,
-  sampleAccountIds: ['a1'],
-  statusId: 's1',
-  list: null,
-  emojiReactionGroups: [],
-  ...extra,
-});
+const group = (n: number, extra: Partial<NotificationGroup> = {}) =>
+  notificationGroup(n, { sampleAccountIds: ['a1'], ...extra });
 
 describe('notifications', () => {
   it('keeps at most 50 groups when at the top', () => {
@@ -42,8 +30,11 @@ describe('notifications', () => {
         createdAt: '',
       }),
     );
-    expect(state.items).toHaveLength(50);
+    // 50 groups, and a gap below them for what was dropped, loaded again from the oldest kept.
+    expect(state.items).toHaveLength(51);
+    expect(Object.keys(state.groups)).toHaveLength(50);
     expect(state.items[0]).toBe('new');
+    expect(state.items[50]).toEqual({ type: 'gap', maxId: '52', sinceId: null });
     expect(state.groups.g51).toBeUndefined();
   });
 

@@ -7,16 +7,19 @@ import {
   NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX,
 } from '../constants';
 import { accountPurged, statusesRemoved } from '../statuses/removal';
+import { timelineWentOffline } from '../timelines/timelines';
+import {
+  fillGap,
+  gapAtTop,
+  isNotificationGap,
+  mergeGaps,
+  mergeGroupPages,
+  type NotificationGap,
+  type NotificationItem,
+} from './notificationGaps';
 import type { ActionSound } from './actionSound';
 
-/** Gap markers carry maxId and sinceId. */
-export interface NotificationGap {
-  type: 'gap';
-  maxId: string | null;
-  sinceId: string | null;
-}
-
-export type NotificationItem = string | NotificationGap | InvalidEntity;
+export type { NotificationGap, NotificationItem } from './notificationGaps';
 
 /** What a streamed notification brings to its group. */
 export interface ReceivedNotification {
@@ -36,7 +39,6 @@ export interface NotificationsState {
   hasMore: boolean;
   top: boolean;
   mounted: number;
-  unread: number;
   /** Ok, or needs-reload after the server merged groups we cannot patch. */
   mergedNotifications: 'ok' | 'needs-reload';
 }
@@ -49,7 +51,6 @@ const initialState: NotificationsState = {
   hasMore: true,
   top: true,
   mounted: 0,
-  unread: 0,
   mergedNotifications: 'ok',
 };
 
@@ -75,22 +76,13 @@ function capAtTop(state: NotificationsState) {
       const key = keyOf(item);
       if (key) delete state.groups[key];
     }
+    // What was dropped is a gap at the bottom, loaded again from the oldest kept group down.
+    const oldest = state.items.filter((i): i is string => typeof i === 'string').pop();
+    const maxId = oldest ? (state.groups[oldest]?.pageMinId ?? null) : null;
+    if (!isNotificationGap(state.items[state.items.length - 1]))
+      state.items.push({ type: 'gap', maxId, sinceId: null });
     state.hasMore = true;
   }
-}
-
-/** Two gaps next to each other stand for one missing range (gaps are merged). */
-function mergeGaps(items: NotificationItem[]): NotificationItem[] {
-  const out: NotificationItem[] = [];
-  for (const item of items) {
-    const last = out[out.length - 1];
-    if (typeof item === 'object' && 'type' in item && typeof last === 'object' && 'type' in last) {
-      out[out.length - 1] = { type: 'gap', maxId: last.maxId, sinceId: item.sinceId };
-    } else {
-      out.push(item);
-    }
-  }
-  return out;
 }
 
 const notificationsSlice = createSlice({
@@ -117,15 +109,35 @@ const notificationsSlice = createSlice({
         state.groups = {};
         state.mergedNotifications = 'ok';
       }
+      // An older page loads what a gap at the bottom stood for.
+      const last = state.items[state.items.length - 1];
+      if (isNotificationGap(last) && last.sinceId === null) state.items.pop();
       for (const group of groups) {
         if ('invalid' in group) {
           state.items.push(group);
           continue;
         }
-        if (!state.groups[group.groupKey]) state.items.push(group.groupKey);
-        state.groups[group.groupKey] = group;
+        const existing = state.groups[group.groupKey];
+        if (existing) {
+          state.groups[group.groupKey] = mergeGroupPages(existing, group);
+        } else {
+          state.items.push(group.groupKey);
+          state.groups[group.groupKey] = group;
+        }
       }
       state.items = mergeGaps(state.items);
+    },
+    notificationsGapFilled(
+      state,
+      action: PayloadAction<{
+        gap: NotificationGap;
+        groups: Array<NotificationGroup | InvalidEntity>;
+        hasMore: boolean;
+      }>,
+    ) {
+      const { gap, groups, hasMore } = action.payload;
+      state.isLoading = false;
+      fillGap(state, gap, groups, hasMore);
     },
     /**
      * A notification from the stream joins its group and lifts it to the top. Its meta carries
@@ -156,7 +168,6 @@ const notificationsSlice = createSlice({
           state.groups[groupKey] = group;
         }
         state.items.unshift(groupKey);
-        if (!state.top || state.mounted === 0) state.unread += 1;
         capAtTop(state);
       },
     },
@@ -167,17 +178,28 @@ const notificationsSlice = createSlice({
     notificationsMounted(state, action: PayloadAction<boolean>) {
       state.mounted = Math.max(0, state.mounted + (action.payload ? 1 : -1));
     },
-    notificationsRead(state) {
-      state.unread = 0;
-    },
     notificationsMerged(state) {
       state.mergedNotifications = 'needs-reload';
     },
     notificationsCleared() {
       return initialState;
     },
+    /** Cleared on the server (clear all): the list, still shown, is empty and ends there. */
+    allNotificationsCleared(state) {
+      return {
+        ...initialState,
+        mounted: state.mounted,
+        top: state.top,
+        hasLoaded: true,
+        hasMore: false,
+      };
+    },
   },
   extraReducers: (builder) => {
+    // Notifications come by the user stream, which feeds home: its going offline is ours too.
+    builder.addCase(timelineWentOffline, (state, action) => {
+      if (action.payload === 'home') gapAtTop(state);
+    });
     builder.addCase(statusesRemoved, (state, action) => {
       const removed = new Set(action.payload);
       state.items = state.items.filter((item) => {
@@ -219,9 +241,10 @@ export const {
   notificationReceived,
   notificationsScrolled,
   notificationsMounted,
-  notificationsRead,
+  notificationsGapFilled,
   notificationsMerged,
   notificationsCleared,
+  allNotificationsCleared,
 } = notificationsSlice.actions;
 export default notificationsSlice.reducer;
 

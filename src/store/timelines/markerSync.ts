@@ -33,17 +33,21 @@ export function registerMarkerSync(listener: Listener) {
   listener.startListening({
     actionCreator: markerRead,
     effect: async (_action, api) => {
-      // One send waits for the window; later reads ride along with it.
+      // One send waits for the window; later reads ride along with it, and a read that came
+      // while a send was on its way goes with the next window.
       api.unsubscribe();
       try {
-        const wait = Math.max(0, lastSentAt + MARKER_THROTTLE_MS - api.extra.now());
-        if (wait > 0) await api.delay(wait);
-        const state = api.getState();
-        const body = pendingOf(state);
-        if (!state.session.meId || Object.keys(body).length === 0) return;
-        lastSentAt = api.extra.now();
-        const result = await saveMarkers(clientOf(state, api.extra), body);
-        if (result.ok) api.dispatch(markersSent(body));
+        for (;;) {
+          const wait = Math.max(0, lastSentAt + MARKER_THROTTLE_MS - api.extra.now());
+          if (wait > 0) await api.delay(wait);
+          const state = api.getState();
+          const body = pendingOf(state);
+          if (!state.session.meId || Object.keys(body).length === 0) return;
+          lastSentAt = api.extra.now();
+          const result = await saveMarkers(clientOf(state, api.extra), body);
+          if (!result.ok) return;
+          api.dispatch(markersSent(body));
+        }
       } finally {
         api.subscribe();
       }

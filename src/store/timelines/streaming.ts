@@ -10,6 +10,7 @@ import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { notificationReceived } from '../notifications/notifications';
 import { notificationSound } from '../notifications/notificationAlertRules';
+import { refreshMergedNotifications } from '../notifications/notificationActions';
 import { removeStatuses } from '../statuses/removalActions';
 import { sessionConnected, signedOut } from '../session/session';
 import { timelineWentOffline, timelineWentOnline, timelineUpdated } from './timelines';
@@ -73,6 +74,9 @@ export function registerStreaming(listener: Listener) {
             notificationSound(getState(), event.notification),
           ),
         );
+        return;
+      case 'notifications_merged':
+        void dispatch(refreshMergedNotifications());
         return;
       default:
         return;

@@ -1,0 +1,108 @@
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiPost, newContext, signIn, tokenFor, useSandbox, type Sandbox } from './harness';
+
+/** A new post of demo's, and someone favouriting it. */
+async function favouriteNewPost(sandbox: Sandbox, by: string, text: string) {
+  const demo = await tokenFor(sandbox, 'demo');
+  const status = await apiPost(sandbox, demo, '/api/v1/statuses', { status: text });
+  const token = await tokenFor(sandbox, by);
+  await apiPost(sandbox, token, `/api/v1/statuses/${String(status.id)}/favourite`, {});
+}
+
+const titleStartsWith = (page: Page, prefix: string) =>
+  page.waitForFunction((p) => document.title.startsWith(p), prefix);
+
+async function openNotifications(page: Page) {
+  await page.getByRole('link', { name: /^Notifications/ }).click();
+  await page.waitForURL(/\/notifications$/);
+  const feed = page.getByRole('feed', { name: 'Notifications' });
+  await feed.getByRole('article').first().waitFor();
+  return feed;
+}
+
+describe('the notifications column', () => {
+  const env = useSandbox();
+
+  it('counts a new favourite in the title, narrows to mentions, and loads what a dropped stream missed', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    // The streaming socket goes through here, so that the test can drop it.
+    let blocked = false;
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/api\/v1\/streaming/, (ws) => {
+      if (blocked) return void ws.close();
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+    await signIn(page, env.sandbox);
+    let feed = await openNotifications(page);
+    await titleStartsWith(page, 'Notifications');
+
+    // Read up to here; back home, a favourite arrives live and the tab counts it.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(/\/home$/);
+    await favouriteNewPost(env.sandbox, 'grace', 'Tea time with the compiler');
+    await titleStartsWith(page, '(1) Home');
+    await page.getByRole('link', { name: /^Notifications 1 unread/ }).waitFor();
+
+    feed = await openNotifications(page);
+    const favourited = feed
+      .getByRole('article')
+      .first()
+      .filter({ hasText: 'Grace favorited your post' });
+    await favourited.filter({ hasText: 'Tea time with the compiler' }).waitFor();
+    // At the top, in a visible tab: read, so the count goes.
+    await titleStartsWith(page, 'Notifications');
+
+    // The quick filter bar narrows the list to mentions.
+    await page.getByRole('button', { name: 'Mentions' }).click();
+    await feed.getByRole('article').first().filter({ hasText: 'mentioned you' }).waitFor();
+    await expect
+      .poll(() => feed.getByRole('article').filter({ hasText: 'favorited your post' }).count())
+      .toBe(0);
+    await page.getByRole('button', { name: 'All' }).click();
+    await feed.getByRole('article').first().filter({ hasText: 'favorited your post' }).waitFor();
+
+    // The stream drops: a gap above the newest; what came meanwhile loads from it.
+    blocked = true;
+    await sockets.at(-1)!.close();
+    const gap = feed.getByRole('button', { name: 'Load more' }).first();
+    await gap.waitFor();
+    await favouriteNewPost(env.sandbox, 'heidi', 'Missed while offline');
+    blocked = false;
+    await gap.click();
+    await feed
+      .getByRole('article')
+      .first()
+      .filter({ hasText: 'Missed while offline' })
+      .waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  it('authorizes a follow request in place, and clears notifications after confirming', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await signIn(page, env.sandbox);
+    const feed = await openNotifications(page);
+
+    // Seeded: ivan asked to follow demo.
+    const request = feed
+      .getByRole('article')
+      .filter({ hasText: 'has requested to follow you' })
+      .first();
+    await request.getByRole('button', { name: 'Authorize' }).click();
+    await request.getByRole('button', { name: 'Authorize' }).waitFor({ state: 'detached' });
+    expect(await request.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Clear notifications' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText('Are you sure you want to permanently clear all your notifications?')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Clear notifications' }).click();
+    await page.getByText("You don't have any notifications yet.").waitFor();
+    expect(await feed.getByRole('article').count()).toBe(0);
+    await context.close();
+  });
+});
