@@ -20,3 +20,4 @@ export * from './statuses';
 export * from './streaming';
 export * from './tags';
 export * from './profile';
+export * from './notificationRequests';
