@@ -19,6 +19,7 @@ import filters from './filters/filters';
 import markers from './timelines/markers';
 import modals from './modals';
 import notifications from './notifications/notifications';
+import notificationRequests from './notificationRequests/notificationRequests';
 import relationships from './accounts/relationships';
 import session, { sessionConnectionStarted, signedOut } from './session/session';
 import settings from './session/settings';
@@ -59,6 +60,7 @@ export const rootReducer = combineReducers({
   trends,
   domainBlocks,
   accountProfiles,
+  notificationRequests,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
