@@ -20,6 +20,7 @@ import type { PinDescriptor } from '../columns/ColumnHeaderControls';
 import { InvalidItem } from '../../components/InvalidItem';
 import { ItemBoundary } from '../../components/ItemBoundary';
 import { NotificationGroupItem } from './NotificationGroupItem';
+import { FilteredNotificationsEntry } from '../notificationRequests/FilteredNotificationsEntry';
 
 const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
 
@@ -65,6 +66,7 @@ export function NotificationsColumn() {
   let position = 0;
   return (
     <Column title={title} pin={PIN}>
+      <FilteredNotificationsEntry />
       <div ref={topRef} aria-hidden="true" />
       {mergedNotifications === 'needs-reload' && (
         <button
