@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, list, obj, signInAll, startTestServer, type TestServer } from './helpers';
+import { settle, StreamClient } from './streamClient';
 
 describe('filtered notifications: the policy and notification requests', () => {
   let server: TestServer;
@@ -121,6 +122,27 @@ describe('filtered notifications: the policy and notification requests', () => {
     expect(await filteredBy({}, 'grace')).toBe(false);
     expect(await filteredBy({}, 'mallory')).toBe(true);
     expect(await filteredBy({ for_limited_accounts: 'accept' }, 'mallory')).toBe(false);
+  });
+
+  it('streams no filtered notification; the unread count leaves it out', async () => {
+    const ws = server.url.replace(/^http/, 'ws');
+    const stream = await StreamClient.open(`${ws}/api/v1/streaming/?stream=user`, tokens.demo);
+    await settle();
+    const unread = async () =>
+      Number(obj((await call('/api/v1/notifications/unread_count')).body).count);
+    const before = await unread();
+    await setPolicy({ ...defaults, for_not_following: 'filter' });
+    const hidden = await mention('grace', 'kept aside');
+    const shown = await mention('alice', 'streamed as usual');
+    await setPolicy(defaults);
+    const about = (m: { event: string; payload: string }, id: string) =>
+      m.event === 'notification' && m.payload.includes(`"id":"${id}"`);
+    await stream.waitFor((m) => about(m, shown));
+    expect(stream.messages.some((m) => about(m, hidden))).toBe(false);
+    stream.close();
+    expect(await unread()).toBe(before + 1);
+    const request = (await requestFrom('grace'))!;
+    await call(`/api/v1/notifications/requests/${String(request.id)}/dismiss`, { body: {} });
   });
 
   it('drops what the policy ignores: nothing is stored and no request opens', async () => {
