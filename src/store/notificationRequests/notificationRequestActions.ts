@@ -10,6 +10,8 @@ import {
 } from '../../api/notificationRequests';
 import type { NotificationPolicyRule, NotificationPolicyValue } from '../../entities/types';
 import { entitiesReceived } from '../entities';
+import { notificationsMerged } from '../notifications/notifications';
+import type { AppDispatch, RootState } from '../index';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
 /** SPEC §8: asking for the next page when there is none is a mistake, not an empty page. */
@@ -65,6 +67,14 @@ export const loadRequestNotifications = createAppAsyncThunk(
 export type RequestAnswer = 'accept' | 'dismiss';
 
 /**
+ * Accepted notifications join the list on the server: a notifications column on screen offers
+ * to reload (one mounted later loads them anyway).
+ */
+function afterAnswer(answer: RequestAnswer, getState: () => RootState, dispatch: AppDispatch) {
+  if (answer === 'accept' && getState().notifications.mounted > 0) dispatch(notificationsMerged());
+}
+
+/**
  * Accepts or dismisses one request: it leaves the list and the pending count drops at once,
  * and both come back if the server refuses.
  */
@@ -72,10 +82,11 @@ export const answerRequest = createAppAsyncThunk(
   'notificationRequests/answer',
   async (
     { requestId, answer }: { requestId: string; answer: RequestAnswer },
-    { getState, extra, rejectWithValue },
+    { getState, extra, dispatch, rejectWithValue },
   ) => {
     const result = await answerNotificationRequest(clientOf(getState(), extra), requestId, answer);
     if (!result.ok) return rejectWithValue(result.error, {});
+    afterAnswer(answer, getState, dispatch);
     return null;
   },
 );
@@ -85,11 +96,12 @@ export const answerRequests = createAppAsyncThunk(
   'notificationRequests/answerMany',
   async (
     { requestIds, answer }: { requestIds: string[]; answer: RequestAnswer },
-    { getState, extra, rejectWithValue },
+    { getState, extra, dispatch, rejectWithValue },
   ) => {
     const client = clientOf(getState(), extra);
     const result = await answerNotificationRequests(client, requestIds, answer);
     if (!result.ok) return rejectWithValue(result.error, {});
+    afterAnswer(answer, getState, dispatch);
     return null;
   },
 );

@@ -5,6 +5,7 @@ import { accountJSON, statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { selectAlerts } from '../alerts/selectors';
 import { connectSession } from '../session/sessionActions';
+import { notificationsMounted } from '../notifications/notifications';
 import { accountPurged } from '../statuses/removal';
 import {
   answerRequest,
@@ -126,6 +127,17 @@ describe('notification requests', () => {
     await done;
     expect(ids(t)).toEqual(['2']);
     expect(selectPendingRequestsCount(t.store.getState())).toBe(2);
+  });
+
+  it('an accepted request makes a notifications column on screen offer to reload', async () => {
+    const t = await withRequests();
+    t.api.on('POST', '/api/v1/notifications/requests/2/dismiss', { body: {} });
+    t.api.on('POST', '/api/v1/notifications/requests/1/accept', { body: {} });
+    t.store.dispatch(notificationsMounted(true));
+    await t.store.dispatch(answerRequest({ requestId: '2', answer: 'dismiss' }));
+    expect(t.store.getState().notifications.mergedNotifications).toBe('ok');
+    await t.store.dispatch(answerRequest({ requestId: '1', answer: 'accept' }));
+    expect(t.store.getState().notifications.mergedNotifications).toBe('needs-reload');
   });
 
   it('a refused dismissal puts the request back in its place with the count', async () => {
