@@ -9,6 +9,7 @@ import {
   loadRequestNotifications,
 } from '../../store/notificationRequests/notificationRequestActions';
 import {
+  selectIsRequestMissing,
   selectNotificationRequest,
   selectRequestNotifications,
 } from '../../store/notificationRequests/selectors';
@@ -30,6 +31,7 @@ export function Component() {
   useRetainedAccount(accountId);
   const account = useAppSelector((s) => selectAccount(s, accountId));
   const list = useAppSelector((s) => selectRequestNotifications(s, requestId));
+  const missing = useAppSelector((s) => selectIsRequestMissing(s, requestId));
   const known = request !== undefined;
   useEffect(() => {
     if (!known) void dispatch(loadNotificationRequest(requestId));
@@ -48,6 +50,14 @@ export function Component() {
       showBack
       actions={request && <RequestAnswerButtons requestId={request.id} onAnswered={back} />}
     >
+      {missing && !request && (
+        <p className="empty-column">
+          {intl.formatMessage({
+            id: 'not_found.body',
+            defaultMessage: "The page you are looking for isn't here.",
+          })}
+        </p>
+      )}
       <div role="feed" aria-label={title} aria-busy={list.isLoading}>
         {list.items.map((item, index) =>
           'invalid' in item ? (

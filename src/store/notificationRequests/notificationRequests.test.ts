@@ -12,10 +12,12 @@ import {
   answerRequests,
   changeNotificationPolicy,
   loadNotificationPolicy,
+  loadNotificationRequest,
   loadNotificationRequests,
   loadRequestNotifications,
 } from './notificationRequestActions';
 import {
+  selectIsRequestMissing,
   selectNotificationPolicy,
   selectNotificationRequests,
   selectPendingRequestsCount,
@@ -113,6 +115,17 @@ describe('notification requests', () => {
       loadRequestNotifications({ requestId: '1', accountId: 'a1', more: true }),
     );
     expect('error' in more && more.error.message).toBe('missing URL');
+  });
+
+  it('loads one request by id; a 404 marks it missing without an alert', async () => {
+    const t = await withRequests();
+    t.api.on('GET', '/api/v1/notifications/requests/9', { body: requestJSON('9', 1) });
+    await t.store.dispatch(loadNotificationRequest('9'));
+    expect(selectNotificationRequests(t.store.getState()).byId['9']?.accountId).toBe('a9');
+    t.api.on('GET', '/api/v1/notifications/requests/8', { status: 404, body: {} });
+    await t.store.dispatch(loadNotificationRequest('8'));
+    expect(selectIsRequestMissing(t.store.getState(), '8')).toBe(true);
+    expect(selectAlerts(t.store.getState())).toEqual([]);
   });
 
   it('accepting takes the request out and lowers the counts at once, for good on success', async () => {

@@ -49,6 +49,8 @@ export interface NotificationRequestsState {
   answering: Record<string, Answering[]>;
   /** A rule's value before a change still on its way, by the change's request id. */
   policyBefore: Record<string, NotificationPolicyValue>;
+  /** Requests the server does not know (404), by id. */
+  missing: Record<string, true>;
 }
 
 const initialState: NotificationRequestsState = {
@@ -61,6 +63,7 @@ const initialState: NotificationRequestsState = {
   policy: null,
   answering: {},
   policyBefore: {},
+  missing: {},
 };
 
 /** Takes requests out of the list and their part out of the pending counts. */
@@ -127,6 +130,10 @@ const notificationRequestsSlice = createSlice({
       })
       .addCase(loadNotificationRequest.fulfilled, (state, action) => {
         state.byId[action.payload.id] = action.payload;
+        delete state.missing[action.payload.id];
+      })
+      .addCase(loadNotificationRequest.rejected, (state, action) => {
+        if (action.payload?.status === 404) state.missing[action.meta.arg] = true;
       })
       .addCase(loadRequestNotifications.pending, (state, action) => {
         const { requestId } = action.meta.arg;

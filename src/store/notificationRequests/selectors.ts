@@ -26,3 +26,7 @@ export const selectNotificationPolicy = (state: RootState) => state.notification
 /** Requests waiting for an answer, as the policy's summary counts them (0 before it loads). */
 export const selectPendingRequestsCount = (state: RootState) =>
   state.notificationRequests.policy?.pendingRequestsCount ?? 0;
+
+/** Whether the server answered that it has no such request. */
+export const selectIsRequestMissing = (state: RootState, requestId: string) =>
+  state.notificationRequests.missing[requestId] === true;
