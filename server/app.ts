@@ -31,6 +31,7 @@ import { registerLists } from './routes/lists';
 import { registerMarkers } from './routes/markers';
 import { registerMedia } from './routes/media';
 import { registerNotifications } from './routes/notifications';
+import { registerNotificationRequests } from './routes/notificationRequests';
 import { registerOAuth } from './routes/oauth';
 import { registerSearch } from './routes/search';
 import { registerStatusActions } from './routes/statusActions';
@@ -145,6 +146,7 @@ async function registerRoutes(
   registerEmojiReactions(app, state);
   registerTimelines(app, state);
   registerNotifications(app, state);
+  registerNotificationRequests(app, state);
   registerMarkers(app, state);
   registerInstance(app, state);
   registerSuggestions(app, state);

@@ -7,6 +7,7 @@ import { ACCOUNT_LISTS_MIGRATION } from './schemaAccountLists';
 import { FEEDS_MIGRATION, LIST_NOTIFICATIONS_MIGRATION } from './schemaFeeds';
 import { TAGS_MIGRATION } from './schemaTags';
 import { PROFILES_MIGRATION } from './schemaProfiles';
+import { NOTIFICATION_REQUESTS_MIGRATION } from './schemaNotificationRequests';
 import { PUSH_MIGRATION } from './schemaPush';
 
 export interface Migration {
@@ -224,5 +225,6 @@ alter table filters add column with_profile boolean not null default false;
   PROFILES_MIGRATION,
   ACCOUNT_LISTS_MIGRATION,
   TAGS_MIGRATION,
+  NOTIFICATION_REQUESTS_MIGRATION,
   PUSH_MIGRATION,
 ];

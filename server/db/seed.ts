@@ -19,6 +19,7 @@ import { seedProfiles } from './seedProfiles';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { seedExtras } from './seedExtras';
+import { seedNotificationRequest } from './seedNotificationRequests';
 import { seedTrends } from './seedTrends';
 import { OLDER_POSTS, responseTimes, type SeedEntry } from './seedPosts';
 
@@ -238,6 +239,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
     }
     await seedCircles(tx, accounts, new Date(now - 9 * DAY));
     await seedProfiles(tx, filesDir, accounts, now);
+    await seedNotificationRequest(tx, accounts, now);
     for (const [from, to, hoursAgo] of SEED_LATE_FOLLOWS) {
       await follow(tx, null, accounts.get(from)!, accounts.get(to)!, {
         at: new Date(now - hoursAgo * HOUR),

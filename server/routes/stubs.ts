@@ -10,7 +10,6 @@ const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
   ['/api/v1/filters', 'read:filters'],
   ['/api/v1/announcements', 'read'],
   ['/api/v1/conversations', 'read:statuses'],
-  ['/api/v1/notifications/requests', 'read:notifications'],
 ];
 
 const PUBLIC_EMPTY_LISTS: string[] = [];
@@ -23,16 +22,4 @@ export function registerStubs(app: FastifyInstance): void {
     });
   }
   for (const path of PUBLIC_EMPTY_LISTS) app.get(path, async () => []);
-
-  app.get('/api/v2/notifications/policy', async (request) => {
-    requireUser(request, 'read:notifications');
-    return {
-      for_not_following: 'accept',
-      for_not_followers: 'accept',
-      for_new_accounts: 'accept',
-      for_private_mentions: 'accept',
-      for_limited_accounts: 'filter',
-      summary: { pending_requests_count: 0, pending_notifications_count: 0 },
-    };
-  });
 }

@@ -30,6 +30,9 @@ function conditionsOf(filter: NotificationFilter, params: unknown[]): string[] {
   if (filter.accountId) {
     params.push(filter.accountId);
     conditions.push(`n.from_account_id = $${params.length}`);
+  } else {
+    // Filtered notifications show only when asked for by their sender (Mastodon 4.3).
+    conditions.push('not n.filtered');
   }
   return conditions;
 }
@@ -118,7 +121,7 @@ export function groupMembers(
 export async function unreadNotificationCount(db: Queryable, viewer: string): Promise<number> {
   const row = await one<{ count: number }>(
     db,
-    `select count(*)::int as count from notifications n where n.account_id = $1 and n.id > coalesce(
+    `select count(*)::int as count from notifications n where n.account_id = $1 and not n.filtered and n.id > coalesce(
        (select last_read_id::bigint from markers where account_id = $1 and timeline = 'notifications'), 0)`,
     [viewer],
   );

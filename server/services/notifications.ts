@@ -2,6 +2,8 @@ import { NOTIFICATION_GROUP_WINDOW_SECONDS } from '../config';
 import { rows, type Queryable } from '../db/database';
 import { snowflakeAt, snowflakeNow } from '../ids';
 import { isNotificationSilenced } from './blocks';
+import { recordFilteredNotification } from './notificationRequests';
+import { policyVerdict } from './notificationPolicy';
 import type { HubEvent } from './events';
 
 export type NotificationType =
@@ -68,31 +70,43 @@ export async function notify(
   // Blocked and muted accounts and muted conversations notify no one (as in Mastodon).
   if (await isNotificationSilenced(db, input.recipientId, input.fromAccountId, input.statusId))
     return [];
+  // The recipient's policy (Mastodon 4.3) may drop it, or keep it aside in the sender's request.
+  const verdict = await policyVerdict(db, input);
+  if (verdict === 'drop') return [];
+  const filtered = verdict === 'filter';
   const at = input.at ?? new Date();
   const id = input.at ? snowflakeAt(at) : snowflakeNow();
   await db.query(
     `insert into notifications
        (id, account_id, from_account_id, type, status_id, group_key, created_at, emoji_reaction_id,
-        list_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        list_id, filtered)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       id,
       input.recipientId,
       input.fromAccountId,
       input.type,
       input.statusId,
-      await groupKeyFor(db, {
-        recipientId: input.recipientId,
-        type: input.type,
-        id,
-        statusId: input.statusId,
-        at,
-      }),
+      // A filtered one stands alone, so accepting it later never changes a group already shown.
+      filtered
+        ? `ungrouped-${id}`
+        : await groupKeyFor(db, {
+            recipientId: input.recipientId,
+            type: input.type,
+            id,
+            statusId: input.statusId,
+            at,
+          }),
       at,
       input.emojiReactionId ?? null,
       input.listId ?? null,
+      filtered,
     ],
   );
+  if (filtered) {
+    await recordFilteredNotification(db, input, at);
+    return [];
+  }
   return [{ type: 'notification', notificationId: id, accountId: input.recipientId }];
 }
 

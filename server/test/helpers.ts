@@ -154,3 +154,18 @@ export function links(headers: Headers): { next?: string; prev?: string } {
   }
   return result;
 }
+
+/** Tokens and account ids of seeded accounts, by username. */
+export async function signInAll(
+  base: string,
+  usernames: string[],
+): Promise<{ tokens: Record<string, string>; ids: Record<string, string> }> {
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  for (const name of usernames) {
+    tokens[name] = await tokenFor(base, name);
+    const me = await api(base, '/api/v1/accounts/verify_credentials', { token: tokens[name] });
+    ids[name] = String(obj(me.body).id);
+  }
+  return { tokens, ids };
+}

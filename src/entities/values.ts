@@ -14,3 +14,4 @@ export { SEARCH_TYPES } from '../api/types';
 export { PROFILE_FIELDS_MAX, PROFILE_OTHER_SETTINGS } from '../api/types';
 export type { ApiProfileOtherSetting as ProfileOtherSetting } from '../api/types';
 export { NOTIFICATION_TYPES } from '../api/types';
+export { NOTIFICATION_POLICY_KEYS, NOTIFICATION_POLICY_VALUES } from '../api/types';

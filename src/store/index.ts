@@ -19,6 +19,7 @@ import filters from './filters/filters';
 import markers from './timelines/markers';
 import modals from './modals';
 import notifications from './notifications/notifications';
+import notificationRequests from './notificationRequests/notificationRequests';
 import relationships from './accounts/relationships';
 import session, { sessionConnectionStarted, signedOut } from './session/session';
 import settings from './session/settings';
@@ -61,6 +62,7 @@ export const rootReducer = combineReducers({
   domainBlocks,
   accountProfiles,
   push,
+  notificationRequests,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -21,3 +21,4 @@ export * from './streaming';
 export * from './tags';
 export * from './profile';
 export * from './push';
+export * from './notificationRequests';

@@ -29,3 +29,4 @@ export type * from './antenna';
 export type * from './search';
 export type * from './tag';
 export type * from './push';
+export type * from './notificationRequest';

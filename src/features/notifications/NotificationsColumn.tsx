@@ -30,6 +30,7 @@ import { NotificationColumnSettings } from './NotificationColumnSettings';
 import { NotificationFilterBar } from './NotificationFilterBar';
 import { NotificationGroupItem } from './NotificationGroupItem';
 import './notifications.css';
+import { FilteredNotificationsEntry } from '../notificationRequests/FilteredNotificationsEntry';
 
 const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
 
@@ -86,6 +87,7 @@ export function NotificationsColumn() {
         </>
       }
     >
+      <FilteredNotificationsEntry />
       <NotificationFilterBar />
       <div ref={topRef} aria-hidden="true" />
       {mergedNotifications === 'needs-reload' && (

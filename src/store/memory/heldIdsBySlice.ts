@@ -12,6 +12,7 @@ import { draftHeldIds } from '../compose/heldIds';
 import type { RootState } from '../index';
 import { modalHeldIds } from '../modals';
 import { notificationHeldIds } from '../notifications/notifications';
+import { notificationRequestHeldIds } from '../notificationRequests/notificationRequests';
 import { pagedListHeldIds } from '../pagedLists/pagedLists';
 import { searchHeldIds } from '../search/search';
 import { sessionHeldIds } from '../session/session';
@@ -34,6 +35,7 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   suggestions: suggestionHeldIds,
   antennas: antennaHeldIds,
   search: searchHeldIds,
+  notificationRequests: notificationRequestHeldIds,
   // The entities themselves, and slices kept by their ids (swept with them, never keeping).
   statuses: 'none',
   accounts: 'none',

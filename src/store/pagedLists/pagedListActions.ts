@@ -10,6 +10,8 @@ export const fetchListPage = createAppAsyncThunk(
   ) => {
     const state = getState();
     const url = more ? (state.pagedLists[pagedListKey(source)]?.next ?? undefined) : undefined;
+    // SPEC §8: a next page without a next link is a mistake, not the first page again.
+    if (more && !url) throw new Error('missing URL');
     const client = clientOf(state, extra);
     const kind = pagedListKind(source);
     const result = await kind.fetchPage(client, source, url, dispatch);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rootReducer, type RootState } from '../index';
-import { fetchListPage } from './pagedListActions';
+import { createTestStore, ORIGIN } from '../../test/testStore';
+import { connectSession } from '../session/sessionActions';
+import { fetchListPage, fetchNextPage } from './pagedListActions';
 import { pagedListHeldIds, selectPagedList } from './pagedLists';
 
 const reaction = (accountId: string) => ({ name: 'x', url: null, accountId });
@@ -70,5 +72,13 @@ describe('pagedLists', () => {
     const held = pagedListHeldIds(state.pagedLists);
     expect([...(held.statusIds ?? [])]).toEqual(['1', '2', '9', null]);
     expect([...(held.accountIds ?? [])]).toEqual(['a', 'b', 'a', 'b', 'm']);
+  });
+
+  it('rejects a next page without a next link (missing URL) and asks the server nothing', async () => {
+    const { store, api } = createTestStore();
+    await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    const result = await store.dispatch(fetchNextPage({ kind: 'mutes' }));
+    expect('error' in result && result.error.message).toBe('missing URL');
+    expect(api.requestsTo('GET', '/api/v1/mutes')).toEqual([]);
   });
 });
