@@ -18,11 +18,13 @@ import { systemDir } from './media/files';
 import { registerAccountRelations } from './routes/accountRelations';
 import { registerAccounts } from './routes/accounts';
 import { registerAccountLists } from './routes/accountLists';
+import { registerAnnouncements } from './routes/announcements';
 import { registerAntennas } from './routes/antennas';
 import { registerApps } from './routes/apps';
 import { registerBlocks } from './routes/blocks';
 import { registerBookmarkCategories } from './routes/bookmarkCategories';
 import { registerConversationMutes } from './routes/conversationMutes';
+import { registerConversations } from './routes/conversations';
 import { registerFilters } from './routes/filters';
 import { registerCircles } from './routes/circles';
 import { registerFiles } from './routes/files';
@@ -46,6 +48,7 @@ import { registerTags } from './routes/tags';
 import { registerTrends } from './routes/trends';
 import { registerTimelines } from './routes/timelines';
 import { registerWebSettings } from './routes/webSettings';
+import { sandboxAnnouncements, type SandboxAnnouncements } from './sandboxAnnouncements';
 import { EventHub } from './services/events';
 import type { ServerState } from './state';
 import { registerStreaming } from './streaming';
@@ -153,14 +156,20 @@ async function registerRoutes(
   registerAntennas(app, state);
   registerSearch(app, state);
   registerWebSettings(app, state);
+  registerConversations(app, state);
+  registerAnnouncements(app, state);
   registerStubs(app);
   registerStreaming(app, state);
   await registerFiles(app, state, distDir);
 }
 
-export async function startServer(
-  opts: StartServerOptions,
-): Promise<{ url: string; db: Database; close(): Promise<void> }> {
+export async function startServer(opts: StartServerOptions): Promise<{
+  url: string;
+  db: Database;
+  /** Publishing and deleting announcements, which only an admin could do on a real server. */
+  announcements: SandboxAnnouncements;
+  close(): Promise<void>;
+}> {
   const quiet = opts.quiet ?? false;
   const db = await openDatabase(opts.dataDir);
   const state: ServerState = {
@@ -195,6 +204,7 @@ export async function startServer(
   return {
     url,
     db,
+    announcements: sandboxAnnouncements(state),
     close: () => {
       closing ??= (async () => {
         await app.close();

@@ -7,6 +7,7 @@ import { ACCOUNT_LISTS_MIGRATION } from './schemaAccountLists';
 import { FEEDS_MIGRATION, LIST_NOTIFICATIONS_MIGRATION } from './schemaFeeds';
 import { TAGS_MIGRATION } from './schemaTags';
 import { PROFILES_MIGRATION } from './schemaProfiles';
+import { CONVERSATIONS_MIGRATION } from './schemaConversations';
 
 export interface Migration {
   id: number;
@@ -223,4 +224,5 @@ alter table filters add column with_profile boolean not null default false;
   PROFILES_MIGRATION,
   ACCOUNT_LISTS_MIGRATION,
   TAGS_MIGRATION,
+  CONVERSATIONS_MIGRATION,
 ];

@@ -8,8 +8,6 @@ import { requireUser } from '../auth';
 
 const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
   ['/api/v1/filters', 'read:filters'],
-  ['/api/v1/announcements', 'read'],
-  ['/api/v1/conversations', 'read:statuses'],
   ['/api/v1/notifications/requests', 'read:notifications'],
 ];
 
