@@ -28,3 +28,4 @@ export interface EntityBundle {
 export type * from './antenna';
 export type * from './search';
 export type * from './tag';
+export type * from './conversation';

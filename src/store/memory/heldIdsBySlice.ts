@@ -8,6 +8,7 @@ import { accountProfileStoredIds } from '../accounts/profiles';
 import { antennaHeldIds } from '../antennas/antennas';
 import { suggestionHeldIds } from '../accounts/suggestions';
 import { collectionStoredIds } from '../collections/collections';
+import { conversationHeldIds } from '../conversations/conversations';
 import { draftHeldIds } from '../compose/heldIds';
 import type { RootState } from '../index';
 import { modalHeldIds } from '../modals';
@@ -34,6 +35,7 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   suggestions: suggestionHeldIds,
   antennas: antennaHeldIds,
   search: searchHeldIds,
+  conversations: conversationHeldIds,
   // The entities themselves, and slices kept by their ids (swept with them, never keeping).
   statuses: 'none',
   accounts: 'none',
@@ -52,6 +54,8 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   trends: 'none',
   // Domain names, no ids.
   domainBlocks: 'none',
+  // Announcements name no status or account the client keeps.
+  announcements: 'none',
   // The composer's screen state: upload progress, circles, hashtag history.
   composer: 'none',
 };
