@@ -24,7 +24,7 @@ const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
 };
 
 /** Routes of the contract whose screens are not built yet: an honest "not found" until then. */
-const unbuiltPaths = ['notifications/requests', 'conversations', 'keyboard-shortcuts'];
+const unbuiltPaths = ['notifications/requests', 'keyboard-shortcuts'];
 
 /** The kmyblue routes (CONTRACT), each its own chunk. */
 const appRoutes: RouteObject[] = [
@@ -46,6 +46,10 @@ const appRoutes: RouteObject[] = [
   {
     path: 'notifications',
     lazy: lazy(() => import('../features/notifications/NotificationsPage')),
+  },
+  {
+    path: 'conversations',
+    lazy: lazy(() => import('../features/conversations/ConversationsPage')),
   },
   { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
   { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },

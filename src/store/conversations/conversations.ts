@@ -6,6 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conversation } from '../../entities/types';
 import type { HeldIds } from '../memory/heldIds';
 import type { RootState } from '../index';
+import { selectAccount } from '../selectors';
 import {
   loadConversations,
   markConversationUnread,
@@ -82,3 +83,7 @@ export const conversationHeldIds = (state: ConversationsState): HeldIds => ({
 export const selectConversations = (state: RootState) => state.conversations;
 export const selectConversationUnreadCount = (state: RootState) =>
   unreadCount(state.conversations.items);
+
+/** The accounts of a conversation that the client holds, in its order. */
+export const selectConversationAccounts = (state: RootState, ids: readonly string[]) =>
+  ids.flatMap((id) => selectAccount(state, id) ?? []);
