@@ -16,7 +16,7 @@ export interface AnnouncementsState {
   items: Announcement[];
   isLoading: boolean;
   hasLoaded: boolean;
-  /** Whether the panel above home is open. */
+  /** Whether the panel above home is open; closed at first, as Mastodon's, the count inviting. */
   isShown: boolean;
 }
 
@@ -24,7 +24,7 @@ const initialState: AnnouncementsState = {
   items: [],
   isLoading: false,
   hasLoaded: false,
-  isShown: true,
+  isShown: false,
 };
 
 const find = (state: AnnouncementsState, id: string) => state.items.find((a) => a.id === id);
