@@ -5,6 +5,7 @@ import { accountJSON, statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { selectAlerts } from '../alerts/selectors';
 import { selectStatus } from '../selectors';
+import { accountPurged } from '../statuses/removal';
 import { connectSession } from '../session/sessionActions';
 import { streamWanted } from '../timelines/streaming';
 import {
@@ -68,6 +69,16 @@ describe('conversations', () => {
     t.api.on('POST', '/api/v1/conversations/c1/read', { body: conversationJSON('c1', '100') });
     await t.store.dispatch(markConversationUnread({ id: 'c1', unread: false }));
     expect(selectConversationUnreadCount(t.store.getState())).toBe(0);
+  });
+
+  it('a block or mute purges the conversations with that account', async () => {
+    const t = await signedIn();
+    t.api.on('GET', '/api/v1/conversations', {
+      body: [conversationJSON('c1', '100'), conversationJSON('c2', '90')],
+    });
+    await t.store.dispatch(loadConversations({}));
+    t.store.dispatch(accountPurged('3'));
+    expect(idsOf(t)).toEqual(['c1']);
   });
 
   it('deletes one', async () => {

@@ -7,6 +7,7 @@ import type { Conversation } from '../../entities/types';
 import type { HeldIds } from '../memory/heldIds';
 import type { RootState } from '../index';
 import { selectAccount } from '../selectors';
+import { accountPurged } from '../statuses/removal';
 import {
   loadConversations,
   markConversationUnread,
@@ -68,6 +69,10 @@ const conversationsSlice = createSlice({
       })
       .addCase(removeConversation.fulfilled, (state, action) => {
         state.items = state.items.filter((c) => c.id !== action.payload);
+      })
+      // A block or mute purges the conversations with that account (SPEC §4).
+      .addCase(accountPurged, (state, action) => {
+        state.items = state.items.filter((c) => !c.accountIds.includes(action.payload));
       });
   },
 });
