@@ -1,7 +1,10 @@
 /** Follow suggestions: accounts the reader neither follows nor dismissed. */
 import { rows, type Queryable } from '../db/database';
 
-/** Most followed first, as staff picks. */
+/**
+ * Most followed first, as staff picks; like Mastodon's, only accounts that post and are not
+ * moved, in memoriam or limited by the moderators.
+ */
 export async function suggestedAccountIds(
   db: Queryable,
   viewer: string,
@@ -11,6 +14,8 @@ export async function suggestedAccountIds(
     db,
     `select a.id from accounts a
      where a.id <> $1 and a.discoverable
+       and a.moved_to_account_id is null and not a.memorial and not a.limited
+       and exists(select 1 from statuses s where s.account_id = a.id)
        and not exists(select 1 from follows f where f.account_id = $1 and f.target_account_id = a.id)
        and not exists(select 1 from dismissed_suggestions d where d.account_id = $1 and d.target_account_id = a.id)
      order by (select count(*) from follows f where f.target_account_id = a.id) desc, a.id

@@ -179,7 +179,7 @@ describe('search v2', () => {
     expect(await accounts('frank', { q: 'liddell' })).toEqual(['alice']);
     expect(await accounts('frank', { q: `@alice@${host()}` })).toEqual(['alice']);
     expect(await accounts('frank', { q: '@alice@elsewhere.example' })).toEqual([]);
-    expect(await accounts('demo', { q: 'fra' })).toEqual(['frank']);
+    expect(await accounts('demo', { q: 'fra' })).toEqual(['frank', 'oldfrank']);
     expect(await accounts('demo', { q: 'fra', following: 'true' })).toEqual([]);
     expect(await accounts('demo', { q: 'ali', following: 'true' })).toEqual(['alice']);
   });
