@@ -155,7 +155,8 @@ export async function createStatus(
       );
     }
     events.push(...(await notifyMentioned(tx, id, input, mentioned, plan.parent)));
-    if (plan.visibility === 'direct')
+    // kmyblue: a limited reply to a limited post is a conversation too.
+    if (plan.visibility === 'direct' || plan.limitedScope === 'reply')
       events.push(...(await addToConversations(tx, id, input.accountId, mentioned)));
     await deliverToAntennas(tx, id, localDomainsOf(input.localHost));
     events.push(...(await notifyListOwners(tx, { id, accountId: input.accountId, at: input.at })));

@@ -104,6 +104,21 @@ describe('conversations', () => {
     expect(await conversationsOf(bob)).toHaveLength(1);
   });
 
+  it("kmyblue's limited reply to a limited post joins the conversation", async () => {
+    const post = async (token: string, body: Record<string, unknown>) =>
+      String(obj((await api(server.url, '/api/v1/statuses', { token, body })).body).id);
+    const quiet = await post(alice, { status: '@demo between us', visibility: 'limited' });
+    const reply = await post(demo, {
+      status: '@alice quietly',
+      visibility: 'limited',
+      in_reply_to_id: quiet,
+    });
+    const [forAlice] = await conversationsOf(alice);
+    expect(obj(forAlice!.last_status).id).toBe(reply);
+    expect(forAlice!.unread).toBe(true);
+    expect(accountsOf(forAlice!)).toEqual(['demo']);
+  });
+
   it('vanilla Mastodon has no unread route', async () => {
     const vanilla = await startTestServer({ flavour: 'mastodon' });
     try {
