@@ -18,7 +18,7 @@ describe('private mentions and announcements', () => {
   it('opens the unread conversation, which goes read, and a new message arrives live on top', async () => {
     await page.getByRole('link', { name: 'Private mentions' }).click();
     const feed = page.getByRole('feed', { name: 'Private mentions' });
-    const withAlice = feed.getByRole('article', { name: 'With Alice Liddell' });
+    const withAlice = feed.getByRole('article', { name: 'With Alice Liddell', exact: true });
     await withAlice.getByText('Unread').waitFor();
     await withAlice.getByText('see you at the gate').click();
     await page.waitForURL(/\/@alice\/\d+$/);
@@ -37,6 +37,19 @@ describe('private mentions and announcements', () => {
     await newest.getByText('a live secret').waitFor();
     await newest.getByText('Unread').waitFor();
     expect(await newest.getAttribute('aria-label')).toMatch(/Alice Liddell/);
+
+    // kmyblue marks one unread again; deleting asks first.
+    await withAlice.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Mark as unread' }).click();
+    await withAlice.getByText('Unread').waitFor();
+    await newest.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Delete conversation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete conversation' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await feed.getByText('a live secret').waitFor({ state: 'detached' });
+    expect(await feed.getByRole('article').count()).toBe(1);
   });
 
   it('shows announcements above home with the unread count, takes a reaction, and a new one live', async () => {

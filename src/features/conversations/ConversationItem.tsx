@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
+import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { DropdownMenu, type MenuItem } from '../../components/DropdownMenu';
@@ -37,10 +38,18 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
 
   const markAs = (unread: boolean) =>
     void dispatch(markConversationUnread({ id: conversation.id, unread }));
-  const open = () => {
-    if (!status || !author) return;
+  const path = status && author ? `/@${author.acct}/${status.id}` : null;
+  const markRead = () => {
     if (conversation.unread) markAs(false);
-    push(`/@${author.acct}/${status.id}`);
+  };
+  const open = () => {
+    if (!path) return;
+    markRead();
+    push(path);
+  };
+  const openUnlessLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) return;
+    open();
   };
   const items: MenuItem[] = [
     { key: 'open', label: t('conversation.open', 'View conversation'), onSelect: open },
@@ -95,9 +104,14 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
               ))}
             />
           </span>
-          {status && <RelativeTimestamp timestamp={status.createdAt} />}
+          {status && path && (
+            <AppLink to={path} className="conversation__time" onClick={markRead}>
+              <RelativeTimestamp timestamp={status.createdAt} />
+            </AppLink>
+          )}
         </div>
-        <button type="button" className="conversation__content" onClick={open}>
+        {/* A click anywhere but on a link opens it too; the time is the link for the keyboard. */}
+        <div className="conversation__content" onClick={openUnlessLink}>
           {status ? (
             <RichText nodes={status.content} className="conversation__text" />
           ) : (
@@ -106,7 +120,7 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
               defaultMessage="This post is unavailable."
             />
           )}
-        </button>
+        </div>
       </div>
       <DropdownMenu icon="more" title={t('status.more', 'More')} items={items} />
       {isConfirming && (
