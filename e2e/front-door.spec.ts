@@ -32,7 +32,7 @@ describe('the front door', () => {
     await page.getByRole('feed', { name: 'Home' }).getByRole('article').first().waitFor();
 
     // Routes whose screens are not built, and unknown paths, say "not found" honestly.
-    for (const path of ['/conversations', '/keyboard-shortcuts', '/no/such/page']) {
+    for (const path of ['/keyboard-shortcuts', '/no/such/page']) {
       await page.goto(`${env.sandbox.url}${path}`);
       await page.getByRole('heading', { name: 'Not found' }).waitFor();
       expect(await page.getByText('Account not found').count()).toBe(0);

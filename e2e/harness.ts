@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../server/app';
 import type { Flavour } from '../server/config';
+import type { SandboxAnnouncements } from '../server/sandboxAnnouncements';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,6 +24,8 @@ export const CHROMIUM_ARGS = [
 
 export interface Sandbox {
   url: string;
+  /** Publishing and deleting announcements, as an admin would. */
+  announcements: SandboxAnnouncements;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   return {
     url: server.url,
+    announcements: server.announcements,
     close: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -18,11 +18,13 @@ import { systemDir } from './media/files';
 import { registerAccountRelations } from './routes/accountRelations';
 import { registerAccounts } from './routes/accounts';
 import { registerAccountLists } from './routes/accountLists';
+import { registerAnnouncements } from './routes/announcements';
 import { registerAntennas } from './routes/antennas';
 import { registerApps } from './routes/apps';
 import { registerBlocks } from './routes/blocks';
 import { registerBookmarkCategories } from './routes/bookmarkCategories';
 import { registerConversationMutes } from './routes/conversationMutes';
+import { registerConversations } from './routes/conversations';
 import { registerFilters } from './routes/filters';
 import { registerCircles } from './routes/circles';
 import { registerFiles } from './routes/files';
@@ -49,6 +51,7 @@ import { registerTrends } from './routes/trends';
 import { registerTimelines } from './routes/timelines';
 import { registerWebSettings } from './routes/webSettings';
 import { startWebPush } from './push/delivery';
+import { sandboxAnnouncements, type SandboxAnnouncements } from './sandboxAnnouncements';
 import { EventHub } from './services/events';
 import { loadVapidKeys } from './services/pushSubscriptions';
 import type { ServerState } from './state';
@@ -159,14 +162,20 @@ async function registerRoutes(
   registerSearch(app, state);
   registerWebSettings(app, state);
   registerPushSubscriptions(app, state);
+  registerConversations(app, state);
+  registerAnnouncements(app, state);
   registerStubs(app);
   registerStreaming(app, state);
   await registerFiles(app, state, distDir);
 }
 
-export async function startServer(
-  opts: StartServerOptions,
-): Promise<{ url: string; db: Database; close(): Promise<void> }> {
+export async function startServer(opts: StartServerOptions): Promise<{
+  url: string;
+  db: Database;
+  /** Publishing and deleting announcements, which only an admin could do on a real server. */
+  announcements: SandboxAnnouncements;
+  close(): Promise<void>;
+}> {
   const quiet = opts.quiet ?? false;
   const db = await openDatabase(opts.dataDir);
   const state: ServerState = {
@@ -203,6 +212,7 @@ export async function startServer(
   return {
     url,
     db,
+    announcements: sandboxAnnouncements(state),
     close: () => {
       closing ??= (async () => {
         stopWebPush();

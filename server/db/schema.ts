@@ -9,6 +9,7 @@ import { TAGS_MIGRATION } from './schemaTags';
 import { PROFILES_MIGRATION } from './schemaProfiles';
 import { NOTIFICATION_REQUESTS_MIGRATION } from './schemaNotificationRequests';
 import { PUSH_MIGRATION } from './schemaPush';
+import { CONVERSATIONS_MIGRATION } from './schemaConversations';
 
 export interface Migration {
   id: number;
@@ -226,5 +227,6 @@ alter table filters add column with_profile boolean not null default false;
   ACCOUNT_LISTS_MIGRATION,
   TAGS_MIGRATION,
   NOTIFICATION_REQUESTS_MIGRATION,
+  CONVERSATIONS_MIGRATION,
   PUSH_MIGRATION,
 ];

@@ -13,6 +13,7 @@ import { createStatus } from '../services/statuses';
 import { one, type Database, type Queryable } from './database';
 import { SEED_ACCOUNTS, SEED_EMOJIS, SEED_FOLLOWS, SEED_LATE_FOLLOWS } from './seedAccounts';
 import { seedCircles } from './seedCircles';
+import { seedConversations } from './seedConversations';
 import { SEED_CROWD, seedCrowdFollows } from './seedCrowd';
 import { seedFeeds } from './seedFeeds';
 import { seedProfiles } from './seedProfiles';
@@ -229,6 +230,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
     }
     await seedExtras(tx, filesDir, accounts, posts, now);
     await seedTrends(tx, accounts, now);
+    await seedConversations(tx, accounts, now);
     // Two bookmark categories for demo, the first holding demo's first bookmark.
     const demo = accounts.get('demo')!;
     const readLater = await createCategory(tx, demo, 'Read later', new Date(now - 2 * DAY));

@@ -15,6 +15,7 @@ const KMYBLUE_ONLY_ROUTES = [
   /^\/api\/v1\/statuses\/:id\/(bookmark_categories|emoji_reactions|emoji_unreaction|emoji_reactioned_by|react|unreact)(\/|$)/,
   /^\/api\/v1\/statuses\/:id\/(referred_by|references|mentioned_by)$/,
   /^\/api\/v1\/status_references(\/|$)/,
+  /^\/api\/v1\/conversations\/:id\/unread$/,
   // Mastodon 4.4's, newer than the 4.3 the vanilla sandbox imitates.
   /^\/api\/v1\/tags\/:name\/(feature|unfeature)$/,
 ];

@@ -6,11 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 
-const SIGNED_IN_EMPTY_LISTS: [string, string][] = [
-  ['/api/v1/filters', 'read:filters'],
-  ['/api/v1/announcements', 'read'],
-  ['/api/v1/conversations', 'read:statuses'],
-];
+const SIGNED_IN_EMPTY_LISTS: [string, string][] = [['/api/v1/filters', 'read:filters']];
 
 const PUBLIC_EMPTY_LISTS: string[] = [];
 

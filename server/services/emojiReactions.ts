@@ -22,7 +22,7 @@ export function reactionName(raw: string): string {
   return at > 0 ? trimmed.slice(0, at) : trimmed;
 }
 
-async function isAvailable(db: Queryable, name: string): Promise<boolean> {
+export async function isAvailable(db: Queryable, name: string): Promise<boolean> {
   if (UNICODE_EMOJI.test(name) && name.length <= 32) return true;
   return (await one(db, 'select 1 from custom_emojis where shortcode = $1', [name])) !== undefined;
 }

@@ -1,4 +1,7 @@
-/** What the streaming API hears about: posts, edits, deletions and notifications. */
+/**
+ * What the streaming API hears about: posts, edits, deletions, notifications, conversations and
+ * announcements.
+ */
 import type { StatusFeeds } from './feeds';
 
 export interface DeletedStatusFacts {
@@ -18,7 +21,11 @@ export type HubEvent =
   | { type: 'update'; statusId: string }
   | { type: 'status.update'; statusId: string }
   | { type: 'delete'; facts: DeletedStatusFacts }
-  | { type: 'notification'; notificationId: string; accountId: string };
+  | { type: 'notification'; notificationId: string; accountId: string }
+  | { type: 'conversation'; conversationId: string; accountId: string }
+  | { type: 'announcement'; announcementId: string }
+  | { type: 'announcement.reaction'; announcementId: string; name: string }
+  | { type: 'announcement.delete'; announcementId: string };
 
 export class EventHub {
   private readonly listeners = new Set<(event: HubEvent) => void>();

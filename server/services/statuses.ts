@@ -3,6 +3,7 @@ import { extractEntities } from '../content/text';
 import { validationFailed } from '../http/errors';
 import { snowflakeAt, snowflakeNow } from '../ids';
 import { deliverToAntennas, localDomainsOf } from './antennaMatching';
+import { addToConversations } from './conversations';
 import type { EventHub, HubEvent } from './events';
 import { notifyListOwners } from './lists';
 import { notify } from './notifications';
@@ -154,6 +155,9 @@ export async function createStatus(
       );
     }
     events.push(...(await notifyMentioned(tx, id, input, mentioned, plan.parent)));
+    // kmyblue: a limited reply to a limited post is a conversation too.
+    if (plan.visibility === 'direct' || plan.limitedScope === 'reply')
+      events.push(...(await addToConversations(tx, id, input.accountId, mentioned)));
     await deliverToAntennas(tx, id, localDomainsOf(input.localHost));
     events.push(...(await notifyListOwners(tx, { id, accountId: input.accountId, at: input.at })));
   });

@@ -15,6 +15,7 @@ import { tagFollowerIds } from '../services/tags';
 import { canView, LISTED_VISIBILITIES } from '../services/visibility';
 import type { ServerState } from '../state';
 import { publicStreamsFor, send, streamName, type Connection } from './connections';
+import { dispatchDirect, isDirectEvent } from './dispatchDirect';
 
 interface StatusAudience {
   facts: DeletedStatusFacts;
@@ -148,6 +149,7 @@ export function dispatcher(
   const d: Dispatch = { db: state.db, connections };
   return (event) => {
     if (!connections.size) return Promise.resolve();
+    if (isDirectEvent(event)) return dispatchDirect(d.db, connections, event);
     if (event.type === 'delete') return dispatchDelete(d, event.facts);
     if (event.type === 'notification')
       return dispatchNotification(d, event.notificationId, event.accountId);

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { startServer } from '../app';
 import type { Flavour } from '../config';
 import type { Database } from '../db/database';
+import type { SandboxAnnouncements } from '../sandboxAnnouncements';
 
 export interface TestServer {
   url: string;
   /** The server's own database, to check what was stored. */
   db: Database;
+  announcements: SandboxAnnouncements;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startTestServer(options: { flavour?: Flavour } = {}): Prom
   return {
     url: server.url,
     db: server.db,
+    announcements: server.announcements,
     close: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

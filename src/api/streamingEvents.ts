@@ -1,8 +1,18 @@
 /** What the streaming server says, read into events the store can take. */
 import { emptyBundle } from '../entities/bundle';
+import {
+  normaliseAnnouncement,
+  normaliseAnnouncementReactionEvent,
+  normaliseConversation,
+} from '../entities/conversation';
 import { isHiddenByFilter, normaliseNotification } from '../entities/notificationGroup';
 import { normaliseStatus } from '../entities/status';
-import type { EntityBundle, SingleNotification } from '../entities/types';
+import type {
+  Announcement,
+  Conversation,
+  EntityBundle,
+  SingleNotification,
+} from '../entities/types';
 import { EntityError, asObject } from '../entities/validate';
 
 export type StreamingEvent =
@@ -16,7 +26,15 @@ export type StreamingEvent =
       bundle: EntityBundle;
     }
   | { type: 'filters_changed'; stream: string[] }
-  | { type: 'notifications_merged'; stream: string[] };
+  | { type: 'notifications_merged'; stream: string[] }
+  | { type: 'conversation'; stream: string[]; conversation: Conversation; bundle: EntityBundle }
+  | { type: 'announcement'; stream: string[]; announcement: Announcement }
+  | {
+      type: 'announcement.reaction';
+      stream: string[];
+      reaction: { announcementId: string; name: string; count: number };
+    }
+  | { type: 'announcement.delete'; stream: string[]; announcementId: string };
 
 /** The payload of a status or notification is JSON inside the JSON message. */
 function payloadObject(payload: unknown): unknown {
@@ -67,6 +85,29 @@ export function parseStreamingMessage(data: unknown): StreamingEvent | null {
     case 'filters_changed':
     case 'notifications_merged':
       return { type: message.event, stream };
+    case 'conversation': {
+      const bundle = emptyBundle();
+      const conversation = normaliseConversation(payloadObject(message.payload), bundle);
+      return { type: 'conversation', stream, conversation, bundle };
+    }
+    case 'announcement':
+      return {
+        type: 'announcement',
+        stream,
+        announcement: normaliseAnnouncement(payloadObject(message.payload)),
+      };
+    case 'announcement.reaction':
+      return {
+        type: 'announcement.reaction',
+        stream,
+        reaction: normaliseAnnouncementReactionEvent(payloadObject(message.payload)),
+      };
+    case 'announcement.delete': {
+      const id = message.payload;
+      if (typeof id !== 'string' || id === '')
+        throw new EntityError('Streaming announcement.delete without an id');
+      return { type: 'announcement.delete', stream, announcementId: id };
+    }
     default:
       return null;
   }

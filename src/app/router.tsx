@@ -24,7 +24,7 @@ const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
 };
 
 /** Routes of the contract whose screens are not built yet: an honest "not found" until then. */
-const unbuiltPaths = ['conversations', 'keyboard-shortcuts'];
+const unbuiltPaths = ['keyboard-shortcuts'];
 
 /** The kmyblue routes (CONTRACT), each its own chunk. */
 const appRoutes: RouteObject[] = [
@@ -54,6 +54,10 @@ const appRoutes: RouteObject[] = [
   {
     path: 'notifications/requests/:id',
     lazy: lazy(() => import('../features/notificationRequests/NotificationRequestPage')),
+  },
+  {
+    path: 'conversations',
+    lazy: lazy(() => import('../features/conversations/ConversationsPage')),
   },
   { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
   { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },

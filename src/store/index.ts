@@ -3,9 +3,11 @@ import accounts from './accounts/accounts';
 import accountProfiles from './accounts/profiles';
 import { alertMiddleware } from './alerts/alertMiddleware';
 import alerts from './alerts/alerts';
+import announcements from './announcements/announcements';
 import antennas from './antennas/antennas';
 import collections from './collections/collections';
 import composer from './compose/composer';
+import conversations from './conversations/conversations';
 import draft from './compose/draft';
 import contexts from './statuses/contexts';
 import domainBlocks from './domainBlocks/domainBlocks';
@@ -63,6 +65,8 @@ export const rootReducer = combineReducers({
   accountProfiles,
   push,
   notificationRequests,
+  conversations,
+  announcements,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

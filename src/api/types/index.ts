@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './antennas';
 export * from './circles';
 export * from './collections';
+export * from './conversations';
 export * from './customEmoji';
 export * from './filters';
 export * from './instance';

@@ -35,6 +35,8 @@ export interface ApiStreamEventJSON {
     | 'filters_changed'
     | 'conversation'
     | 'announcement'
+    | 'announcement.reaction'
+    | 'announcement.delete'
     | 'emoji_reaction'
     | 'notifications_merged';
   payload?: string;

@@ -30,3 +30,4 @@ export type * from './search';
 export type * from './tag';
 export type * from './push';
 export type * from './notificationRequest';
+export type * from './conversation';

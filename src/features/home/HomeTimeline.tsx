@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
+import { AnnouncementsPanel } from '../announcements/AnnouncementsPanel';
+import { AnnouncementsToggle } from '../announcements/AnnouncementsToggle';
 import { RegexFilterSetting } from '../timeline/RegexFilterSetting';
 import { Timeline } from '../timeline/Timeline';
 import { Column } from '../ui/Column';
@@ -16,7 +18,17 @@ export function Component() {
   if (!isSignedIn) return <Navigate to="/public/local" replace />;
   const title = intl.formatMessage({ id: 'column.home', defaultMessage: 'Home' });
   return (
-    <Column title={title} pin={PIN} actions={<RegexFilterSetting column="home" />}>
+    <Column
+      title={title}
+      pin={PIN}
+      actions={
+        <>
+          <AnnouncementsToggle />
+          <RegexFilterSetting column="home" />
+        </>
+      }
+    >
+      <AnnouncementsPanel />
       <Timeline
         source={SOURCE}
         label={title}

@@ -177,6 +177,13 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
           pin={{ id: 'NOTIFICATIONS', params: {} }}
         />
       )}
+      {isSignedIn && !compact && (
+        <NavLink
+          to="/conversations"
+          icon="at"
+          label={t('navigation_bar.direct', 'Private mentions')}
+        />
+      )}
       <NavLink
         to="/public/local"
         icon="users"

@@ -8,6 +8,7 @@ import { accountProfileStoredIds } from '../accounts/profiles';
 import { antennaHeldIds } from '../antennas/antennas';
 import { suggestionHeldIds } from '../accounts/suggestions';
 import { collectionStoredIds } from '../collections/collections';
+import { conversationHeldIds } from '../conversations/conversations';
 import { draftHeldIds } from '../compose/heldIds';
 import type { RootState } from '../index';
 import { modalHeldIds } from '../modals';
@@ -36,6 +37,7 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   antennas: antennaHeldIds,
   search: searchHeldIds,
   notificationRequests: notificationRequestHeldIds,
+  conversations: conversationHeldIds,
   // The entities themselves, and slices kept by their ids (swept with them, never keeping).
   statuses: 'none',
   accounts: 'none',
@@ -56,6 +58,8 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   domainBlocks: 'none',
   // This browser's push subscription: an endpoint and alerts.
   push: 'none',
+  // Announcements name no status or account the client keeps.
+  announcements: 'none',
   // The composer's screen state: upload progress, circles, hashtag history.
   composer: 'none',
 };

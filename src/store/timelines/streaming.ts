@@ -6,6 +6,7 @@ import {
   type StreamParams,
 } from '../../api/streaming';
 import { entitiesReceived } from '../entities';
+import { handleDirectStreamEvent } from '../conversations/directStreamEvents';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { notificationReceived } from '../notifications/notifications';
@@ -79,6 +80,7 @@ export function registerStreaming(listener: Listener) {
         void dispatch(refreshMergedNotifications());
         return;
       default:
+        handleDirectStreamEvent(event, dispatch);
         return;
     }
   };
