@@ -80,6 +80,45 @@ describe('the notifications column', () => {
     await context.close();
   });
 
+  it('moves the read marker to the newest notification read at the top, and on leaving the page', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await signIn(page, env.sandbox);
+    const demo = await tokenFor(env.sandbox, 'demo');
+    const get = async (path: string): Promise<unknown> =>
+      (
+        await fetch(`${env.sandbox.url}${path}`, { headers: { authorization: `Bearer ${demo}` } })
+      ).json();
+    const readMarker = async () => {
+      const body = (await get('/api/v1/markers?timeline[]=notifications')) as {
+        notifications?: { last_read_id: string };
+      };
+      return body.notifications?.last_read_id ?? null;
+    };
+    const newestId = async () => {
+      const [first] = (await get('/api/v1/notifications?limit=1')) as { id: string }[];
+      return first?.id ?? null;
+    };
+
+    // Read at the top of a visible list: the marker reaches the newest notification.
+    const feed = await openNotifications(page);
+    const newestAtOpen = await newestId();
+    await expect.poll(readMarker, { timeout: 10_000 }).toBe(newestAtOpen);
+
+    // A newer one arrives and is read; at the latest it goes out as the page is left.
+    await favouriteNewPost(env.sandbox, 'frank', 'A post for the read marker');
+    await feed
+      .getByRole('article')
+      .first()
+      .filter({ hasText: 'A post for the read marker' })
+      .waitFor();
+    const newest = await newestId();
+    expect(newest).not.toBe(newestAtOpen);
+    await page.goto(`${env.sandbox.url}/home`);
+    await expect.poll(readMarker, { timeout: 10_000 }).toBe(newest);
+    await context.close();
+  });
+
   it('authorizes a follow request in place, and clears notifications after confirming', async () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
