@@ -171,17 +171,20 @@ describe('installable app, offline shell and web push', () => {
       registrationId: await registrationId,
       data: plaintext,
     });
-    const shown = await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const list = await registration.getNotifications();
-      return list.map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        data: n.data as unknown,
-      }))[0];
-    });
-    expect(await shown.jsonValue()).toEqual({
+    // The worker shows it once it has handled the push: ask until it has.
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const [first] = await registration.getNotifications();
+        if (!first) return null;
+        return {
+          title: first.title,
+          body: first.body,
+          tag: first.tag,
+          data: first.data as unknown,
+        };
+      });
+    await expect.poll(shown, { timeout: 10_000 }).toEqual({
       title: payload.title,
       body: 'Push it',
       tag: String(payload.notification_id),
