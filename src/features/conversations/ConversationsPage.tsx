@@ -9,6 +9,7 @@ import { streamUnwanted, streamWanted } from '../../store/timelines/streaming';
 import { Column } from '../ui/Column';
 import { ConversationItem } from './ConversationItem';
 import './conversations.css';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 const DIRECT_STREAM = { key: 'direct', stream: 'direct' } as const;
 
@@ -44,13 +45,7 @@ export function Component() {
         </p>
       )}
       {conversations.next && !conversations.isLoading && (
-        <button
-          type="button"
-          className="load-more"
-          onClick={() => void dispatch(loadConversations({ more: true }))}
-        >
-          {intl.formatMessage({ id: 'status.load_more', defaultMessage: 'Load more' })}
-        </button>
+        <LoadMoreButton onClick={() => void dispatch(loadConversations({ more: true }))} />
       )}
     </Column>
   );

@@ -19,6 +19,7 @@ import { RequestAnswerButtons } from './NotificationRequestItem';
 import { RequestNotificationItem } from './RequestNotificationItem';
 import { REQUEST_MESSAGES } from './requestMessages';
 import './notificationRequests.css';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** /notifications/requests/:id: what a filtered sender sent, with Accept and Dismiss. */
 export function Component() {
@@ -70,15 +71,11 @@ export function Component() {
         )}
       </div>
       {list.next && !list.isLoading && accountId && (
-        <button
-          type="button"
-          className="load-more"
+        <LoadMoreButton
           onClick={() =>
             void dispatch(loadRequestNotifications({ requestId, accountId, more: true }))
           }
-        >
-          {intl.formatMessage({ id: 'status.load_more', defaultMessage: 'Load more' })}
-        </button>
+        />
       )}
     </Column>
   );

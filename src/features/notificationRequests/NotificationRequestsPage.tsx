@@ -11,6 +11,7 @@ import { NotificationRequestItem } from './NotificationRequestItem';
 import { REQUEST_MESSAGES } from './requestMessages';
 import '../relationships/accountList.css';
 import './notificationRequests.css';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** /notifications/requests: Mastodon 4.3's filtered notifications, one request per sender. */
 export function Component() {
@@ -80,13 +81,7 @@ export function Component() {
         <p className="empty-column">{intl.formatMessage(REQUEST_MESSAGES.empty)}</p>
       )}
       {next && !isLoading && (
-        <button
-          type="button"
-          className="load-more"
-          onClick={() => void dispatch(loadNotificationRequests({ more: true }))}
-        >
-          {intl.formatMessage({ id: 'status.load_more', defaultMessage: 'Load more' })}
-        </button>
+        <LoadMoreButton onClick={() => void dispatch(loadNotificationRequests({ more: true }))} />
       )}
     </Column>
   );

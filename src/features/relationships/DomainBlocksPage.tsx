@@ -5,6 +5,7 @@ import { selectDomainBlocks } from '../../store/domainBlocks/domainBlocks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Column } from '../ui/Column';
 import './accountList.css';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** /domain_blocks: the blocked domains, each unblocked in place; a server without them says so. */
 export function Component() {
@@ -58,13 +59,7 @@ export function Component() {
         </p>
       )}
       {blocks.next && !blocks.isLoading && (
-        <button
-          type="button"
-          className="load-more"
-          onClick={() => void dispatch(loadDomainBlocks({ more: true }))}
-        >
-          {intl.formatMessage({ id: 'status.load_more', defaultMessage: 'Load more' })}
-        </button>
+        <LoadMoreButton onClick={() => void dispatch(loadDomainBlocks({ more: true }))} />
       )}
     </Column>
   );

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
@@ -10,6 +9,7 @@ import type { PagedListSource } from '../../store/pagedLists/pagedListKinds';
 import { selectPagedList } from '../../store/pagedLists/pagedLists';
 import { selectAccount } from '../../store/selectors';
 import './accountList.css';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 function Row({
   accountId,
@@ -47,7 +47,6 @@ export function PagedAccountList({
   empty: ReactNode;
   actions: (account: Account) => ReactNode;
 }) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const list = useAppSelector((s) => selectPagedList(s, source));
   const key = JSON.stringify(source);
@@ -63,13 +62,7 @@ export function PagedAccountList({
       </ul>
       {list.hasLoaded && list.ids.length === 0 && <p className="empty-column">{empty}</p>}
       {list.next && !list.isLoading && (
-        <button
-          type="button"
-          className="load-more"
-          onClick={() => void dispatch(fetchNextPage(source))}
-        >
-          {intl.formatMessage({ id: 'status.load_more', defaultMessage: 'Load more' })}
-        </button>
+        <LoadMoreButton onClick={() => void dispatch(fetchNextPage(source))} />
       )}
     </>
   );

@@ -24,6 +24,7 @@ import { useNearEnd } from './useNearEnd';
 import { useSentinel } from './useSentinel';
 import { timelinePendingShown, timelineScrolled } from '../../store/timelines/timelines';
 import { selectTimeline } from '../../store/timelines/selectors';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
 function streamOf(source: TimelineSource): Omit<StreamWish, 'key'> | null {
@@ -198,13 +199,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
       )}
       <div ref={bottomRef} className="timeline__bottom-sentinel" aria-hidden="true" />
       {canLoadOlder && entries.length > 0 && (
-        <button
-          type="button"
-          className="load-more"
-          onClick={() => void dispatch(loadTimeline({ source, mode: 'older' }))}
-        >
-          <FormattedMessage id="status.load_more" defaultMessage="Load more" />
-        </button>
+        <LoadMoreButton onClick={() => void dispatch(loadTimeline({ source, mode: 'older' }))} />
       )}
     </div>
   );
