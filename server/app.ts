@@ -8,11 +8,14 @@ import { lookupToken, tokenFromRequest } from './auth';
 import type { Flavour } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { BODY_LIMIT_BYTES, registerBodyLimits, SIZE_ERRORS } from './http/bodyLimits';
 import { registerCors } from './http/cors';
 import { ApiError } from './http/errors';
 import { registerFlavour } from './http/flavour';
+import { registerInputChecks, statusOf, UNPARSABLE } from './http/hostileInput';
 import { asParams, nestFlat, parseNested } from './http/params';
 import { registerRateLimit } from './http/rateLimit';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { ensureDefaultFiles } from './db/seedMedia';
 import { systemDir } from './media/files';
 import { registerAccountRelations } from './routes/accountRelations';
@@ -65,6 +68,8 @@ export interface StartServerOptions {
   quiet?: boolean;
   /** What to imitate: kmyblue (the default) or vanilla Mastodon. */
   flavour?: Flavour;
+  /** Fill the authorize page in with the demo user and password (off by default). */
+  demo?: boolean;
 }
 
 function configureParsing(app: FastifyInstance): void {
@@ -79,7 +84,7 @@ function configureParsing(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new ApiError(400, 'Error occurred while parsing request parameters.'), undefined);
+      done(new ApiError(400, UNPARSABLE), undefined);
     }
   });
   // preHandler, not preValidation: multipart fields are attached in preValidation, after a
@@ -95,7 +100,10 @@ function configureErrors(app: FastifyInstance, quiet: boolean): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError)
       return reply.code(error.statusCode).send({ error: error.message, ...error.extra });
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status = statusOf(error, request);
+    const sizeError = error.code ? SIZE_ERRORS[error.code] : undefined;
+    if (sizeError) return reply.code(413).send({ error: sizeError });
+    if (status === 400 && !error.statusCode) return reply.code(400).send({ error: UNPARSABLE });
     if (status < 500) return reply.code(status).send({ error: error.message });
     if (!quiet) console.error(`${request.method} ${request.url} failed`, error);
     return reply.code(500).send({ error: 'We are sorry, but something went wrong on our end.' });
@@ -106,16 +114,17 @@ function configureErrors(app: FastifyInstance, quiet: boolean): void {
 async function createApp(quiet: boolean): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
-    bodyLimit: 41_943_040,
+    bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseNested },
   });
+  registerSecurityHeaders(app);
+  registerBodyLimits(app);
   configureParsing(app);
+  registerInputChecks(app);
   configureErrors(app, quiet);
   await app.register(fastifyFormbody, { parser: parseNested });
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 41_943_040 },
-  });
+  // Limits per route: http/bodyLimits.ts.
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues' });
   await app.register(fastifyWebsocket, {
     options: { handleProtocols: (protocols) => protocols.values().next().value ?? false },
   });
@@ -185,6 +194,7 @@ export async function startServer(opts: StartServerOptions): Promise<{
     hub: new EventHub(),
     flavour: opts.flavour ?? 'kmyblue',
     vapid: await loadVapidKeys(db),
+    demo: opts.demo ?? false,
   };
   await ensureDefaultFiles(state.filesDir);
   const seeded = await seedIfEmpty(db, state.filesDir);

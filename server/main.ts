@@ -25,13 +25,22 @@ const server = await startServer({
   dataDir: defaultDataDir(),
   distDir: resolve(REPO_ROOT, 'dist'),
   flavour,
+  demo: process.env.SANDBOX_DEMO === '1',
 });
+
+/** How long a stop waits for requests in flight before it leaves without them. */
+const STOP_DEADLINE_MS = 3_000;
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) process.exit(1);
     stopping = true;
+    // A request stuck in a long computation must not keep the process alive: leave anyway.
+    setTimeout(() => {
+      console.error(`Stopped after ${STOP_DEADLINE_MS} ms with requests still open.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

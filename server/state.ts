@@ -14,4 +14,6 @@ export interface ServerState {
   flavour: Flavour;
   /** This data directory's VAPID key pair, made on first start and kept in the database. */
   vapid: VapidKeys;
+  /** Demo mode: the authorize page comes filled in with the demo user's name and password. */
+  demo: boolean;
 }

@@ -85,6 +85,32 @@ export function shortcodesIn(...texts: string[]): string[] {
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
+/**
+ * The most UTF-16 code units a character may take before a text is refused without counting
+ * (a family emoji takes 11). Counting graphemes and weighing links costs time in proportion to
+ * the raw length, so a text far beyond its limit is refused by its length alone and the count
+ * only ever runs on bounded input.
+ */
+export const CODE_UNITS_PER_CHARACTER_MAX = 16;
+
+/** Whether a text is so long that no count could bring it under `max` characters. */
+export function farTooLong(text: string, max: number): boolean {
+  return text.length > max * CODE_UNITS_PER_CHARACTER_MAX;
+}
+
+/** Characters as a reader counts them (an emoji with modifiers is one), for bounded text. */
+export function graphemeCount(text: string): number {
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count++;
+  return count;
+}
+
+/** Whether a text is longer than `max` characters, the cheap checks first. */
+export function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  return farTooLong(text, max) || graphemeCount(text) > max;
+}
+
 /** Mastodon's count: every link is 23 characters, a remote mention counts as its local part. */
 export function countCharacters(text: string): number {
   let count = 0;

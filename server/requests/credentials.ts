@@ -11,8 +11,10 @@ import {
   type ApiCredentialsSourceBody,
   type ApiProfileFieldBody,
 } from '../../src/api/types';
+import { longerThan } from '../content/text';
 import { validationFailed } from '../http/errors';
 import { asParams, optBool, optString, type Params } from '../http/params';
+import { languageCode } from './language';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined, name: string) => {
   if (value === undefined) return undefined;
@@ -21,13 +23,12 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
   return found;
 };
 
-/** A language is an ISO 639 code (two or three letters); blank is refused as Mastodon does. */
-const LANGUAGE = /^[a-z]{2,3}$/;
-
 export function parseCredentialsSourceBody(raw: unknown): ApiCredentialsSourceBody {
   const source = asParams(asParams(raw).source);
-  const language = optString(source, 'language');
-  if (language !== undefined && !LANGUAGE.test(language))
+  const given = optString(source, 'language');
+  // The default is chosen, not guessed: a code that is no language (or blank) is refused.
+  const language = languageCode(given);
+  if (given !== undefined && language === undefined)
     throw validationFailed('Language is not a valid language');
   return {
     source: {
@@ -48,17 +49,12 @@ const DISPLAY_NAME_MAX = 30;
 const NOTE_MAX = 500;
 const FIELD_PART_MAX = 255;
 
-const segmenter = new Intl.Segmenter();
-
-/** Characters as a reader counts them (an emoji with modifiers is one). */
-export const lengthOf = (text: string): number => [...segmenter.segment(text)].length;
-
 const tooLong = (name: string, max: number) =>
   validationFailed(`${name} is too long (maximum is ${max} characters)`);
 
 function limited(params: Params, key: string, name: string, max: number) {
   const value = optString(params, key);
-  if (value !== undefined && lengthOf(value) > max) throw tooLong(name, max);
+  if (value !== undefined && longerThan(value, max)) throw tooLong(name, max);
   return value;
 }
 
@@ -81,13 +77,16 @@ function fieldsOf(params: Params): ApiProfileFieldBody[] | undefined {
         .map(([, row]) => row);
   const fields = rows.map((row) => {
     const r = asParams(row);
-    const name = limited(r, 'name', 'Fields name', FIELD_PART_MAX) ?? '';
-    const value = limited(r, 'value', 'Fields value', FIELD_PART_MAX) ?? '';
-    return { name, value };
+    return { name: optString(r, 'name') ?? '', value: optString(r, 'value') ?? '' };
   });
   const kept = fields.filter((f) => f.name.trim() !== '' || f.value.trim() !== '');
   if (kept.length > PROFILE_FIELDS_MAX)
     throw validationFailed(`Fields is too big (maximum is ${PROFILE_FIELDS_MAX})`);
+  // Measured only once there are few enough of them.
+  for (const field of kept) {
+    if (longerThan(field.name, FIELD_PART_MAX)) throw tooLong('Fields name', FIELD_PART_MAX);
+    if (longerThan(field.value, FIELD_PART_MAX)) throw tooLong('Fields value', FIELD_PART_MAX);
+  }
   return kept;
 }
 

@@ -15,7 +15,7 @@ import type {
   ApiWebSettingsBody,
 } from '../../src/api/types';
 import { validationFailed } from '../http/errors';
-import { lengthOf } from './credentials';
+import { longerThan } from '../content/text';
 import { asParams, optBool, optInt, optString, stringList, type Params } from '../http/params';
 
 /** Mastodon's limit on a private note about an account. */
@@ -33,7 +33,7 @@ export function parseFollowBody(raw: unknown): ApiFollowBody {
 
 export function parseAccountNoteBody(raw: unknown): ApiAccountNoteBody {
   const comment = optString(asParams(raw), 'comment');
-  if (comment !== undefined && lengthOf(comment) > ACCOUNT_NOTE_MAX)
+  if (comment !== undefined && longerThan(comment, ACCOUNT_NOTE_MAX))
     throw validationFailed(`Comment is too long (maximum is ${ACCOUNT_NOTE_MAX} characters)`);
   return { comment };
 }

@@ -6,6 +6,7 @@ import type {
   ApiTokenBody,
 } from '../../src/api/types';
 import { OAUTH_SCOPES } from '../config';
+import { longerThan } from '../content/text';
 import { validationFailed } from '../http/errors';
 import { asParams, optString, stringList } from '../http/params';
 import { OOB_REDIRECT_URI, parseScopes } from '../services/apps';
@@ -17,6 +18,19 @@ export type AppCreateRequest = ApiAppCreateBody & {
   scopes: string[];
   website: string | undefined;
 };
+
+/** Mastodon's ApplicationExtension limits. */
+const APP_NAME_MAX = 60;
+const APP_URI_MAX = 2000;
+
+function validWebsite(uri: string): boolean {
+  try {
+    const url = new URL(uri);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 function validRedirectUri(uri: string): boolean {
   if (uri === OOB_REDIRECT_URI) return true;
@@ -32,11 +46,15 @@ export function parseAppCreateBody(raw: unknown): AppCreateRequest {
   const body = asParams(raw);
   const name = optString(body, 'client_name')?.trim();
   if (!name) throw validationFailed("Application name can't be blank");
+  if (longerThan(name, APP_NAME_MAX))
+    throw validationFailed(`Application name is too long (maximum is ${APP_NAME_MAX} characters)`);
   const rawUris = Array.isArray(body.redirect_uris)
     ? stringList(body, 'redirect_uris')
     : (optString(body, 'redirect_uris') ?? '').split(/[\s]+/);
   const redirectUris = rawUris.map((u) => u.trim()).filter(Boolean);
   if (!redirectUris.length) throw validationFailed("Redirect URI can't be blank");
+  if (redirectUris.some((uri) => uri.length > APP_URI_MAX))
+    throw validationFailed(`Redirect URI is too long (maximum is ${APP_URI_MAX} characters)`);
   if (!redirectUris.every(validRedirectUri))
     throw validationFailed('Redirect URI must be an absolute URI.');
   const scopes = Array.isArray(body.scopes)
@@ -47,6 +65,8 @@ export function parseAppCreateBody(raw: unknown): AppCreateRequest {
     throw validationFailed("Scopes doesn't match configured on the server.");
   }
   const website = optString(body, 'website')?.trim() || undefined;
+  if (website !== undefined && (website.length > APP_URI_MAX || !validWebsite(website)))
+    throw validationFailed('Website is invalid');
   return { client_name: name, redirect_uris: redirectUris, scopes, website };
 }
 

@@ -2,6 +2,7 @@
 import type { ApiStatusCreateBody } from '../../src/api/types';
 import { validationFailed } from '../http/errors';
 import { asParams, optBool, optInt, optString, stringList, type Params } from '../http/params';
+import { languageCode } from './language';
 
 type PollBody = NonNullable<ApiStatusCreateBody['poll']>;
 type MediaAttributesBody = NonNullable<ApiStatusCreateBody['media_attributes']>;
@@ -54,7 +55,8 @@ export function parseStatusCreateBody(raw: unknown): ApiStatusCreateBody {
     sensitive: optBool(body, 'sensitive'),
     visibility: optString(body, 'visibility'),
     searchability: optString(body, 'searchability'),
-    language: optString(body, 'language'),
+    // An unknown language falls back to the author's default, as Mastodon's locale cascade does.
+    language: languageCode(optString(body, 'language')),
     markdown: optBool(body, 'markdown'),
     in_reply_to_id: optString(body, 'in_reply_to_id'),
     media_ids: stringList(body, 'media_ids'),
@@ -73,7 +75,7 @@ export function parseStatusEditBody(raw: unknown): ApiStatusCreateBody {
     status: optString(body, 'status'),
     spoiler_text: optString(body, 'spoiler_text'),
     sensitive: optBool(body, 'sensitive'),
-    language: optString(body, 'language'),
+    language: languageCode(optString(body, 'language')),
     media_ids:
       'media_ids' in body || 'media_ids[]' in body ? stringList(body, 'media_ids') : undefined,
     media_attributes: mediaAttributesOf(body),

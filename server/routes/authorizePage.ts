@@ -1,6 +1,9 @@
 /** The self-contained HTML of the sign-in and authorization pages (no external assets). */
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../content/html';
 import { DEMO_USERNAME, SEED_PASSWORD } from '../config';
+import { denyFraming, policy } from '../http/securityHeaders';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -24,6 +27,47 @@ button:focus-visible{outline:2px solid #fff;outline-offset:2px}
 code{display:block;padding:12px;margin:0 0 16px;background:#131419;border-radius:4px;word-break:break-all;color:#fff}
 `;
 
+/** The page's one inline style, allowed by its hash and nothing else. */
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+/**
+ * The OAuth pages run no script and may not be framed (the form signs a person in). The form
+ * posts to this server, which then redirects to the app: browsers hold that redirect to
+ * form-action too, so the app's redirect origin (or scheme, for a native app) is allowed.
+ */
+export function oauthPageHeaders(reply: FastifyReply, redirectUri?: string): FastifyReply {
+  const targets = ["'self'"];
+  const target = redirectUri ? formTarget(redirectUri) : null;
+  if (target) targets.push(target);
+  denyFraming(reply);
+  return reply
+    .header(
+      'Content-Security-Policy',
+      policy({
+        'default-src': ["'none'"],
+        'style-src': [STYLE_HASH],
+        'img-src': ["'self'"],
+        'form-action': targets,
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      }),
+    )
+    .header('Referrer-Policy', 'no-referrer')
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8');
+}
+
+/** A CSP source for a redirect URI: its origin for http(s), its scheme otherwise. */
+function formTarget(redirectUri: string): string | null {
+  try {
+    const url = new URL(redirectUri);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    return /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) ? url.protocol : null;
+  } catch {
+    return null;
+  }
+}
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -44,6 +88,8 @@ export interface AuthorizeView {
   hidden: Record<string, string>;
   username?: string;
   error?: string;
+  /** Demo mode: the form comes filled in with the demo user and the seeded password. */
+  demo: boolean;
 }
 
 export function authorizePage(view: AuthorizeView): string {
@@ -54,7 +100,8 @@ export function authorizePage(view: AuthorizeView): string {
     )
     .join('\n');
   const scopes = view.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('');
-  const username = view.username ?? DEMO_USERNAME;
+  const username = view.username ?? (view.demo ? DEMO_USERNAME : '');
+  const password = view.demo && !view.error ? SEED_PASSWORD : '';
   return page(
     'Authorize',
     `<h1>Authorize</h1>
@@ -67,7 +114,7 @@ ${hidden}
 <label for="username">Username</label>
 <input id="username" name="username" autocomplete="username" required value="${escapeHtml(username)}">
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required value="${escapeHtml(view.error ? '' : SEED_PASSWORD)}">
+<input id="password" name="password" type="password" autocomplete="current-password" required value="${escapeHtml(password)}">
 <div class="actions">
 <button type="submit" name="decision" value="approve">Authorize</button>
 <button type="submit" name="decision" value="deny" formnovalidate>Deny</button>

@@ -9,13 +9,12 @@ import { parseAuthorizeBody } from '../requests/oauth';
 import { appByClientId, OOB_REDIRECT_URI, parseScopes, type AppRow } from '../services/apps';
 import { accountForLogin, createAuthorizationCode } from '../services/oauth';
 import type { ServerState } from '../state';
-import { authorizePage, codePage, errorPage } from './authorizePage';
+import { authorizePage, codePage, errorPage, oauthPageHeaders } from './authorizePage';
 import { withState } from './helpers';
 
 export const INVALID_CLIENT =
   'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.';
 const INVALID_REDIRECT = 'The redirect uri included is not valid.';
-const HTML = 'text/html; charset=utf-8';
 
 function redirectTo(redirectUri: string, params: Record<string, string | undefined>): string {
   const entries = Object.entries(params).filter(
@@ -34,7 +33,7 @@ type Checked =
 
 const errorPageOf = (status: number, message: string): Checked => ({
   ok: false,
-  send: (reply) => reply.code(status).type(HTML).send(errorPage(message)),
+  send: (reply) => oauthPageHeaders(reply.code(status)).send(errorPage(message)),
 });
 
 /** What the app asked for, once its redirect URI is trusted: failures go back to the app. */
@@ -90,8 +89,10 @@ async function checkAuthorizeRequest(db: Queryable, params: ApiAuthorizeBody): P
 async function showAuthorizePage(state: ServerState, request: FastifyRequest, reply: FastifyReply) {
   const checked = await checkAuthorizeRequest(state.db, parseAuthorizeBody(request.query));
   if (!checked.ok) return checked.send(reply);
-  const { app, scopes, hidden } = checked;
-  return reply.type(HTML).send(authorizePage({ appName: app.name, scopes, hidden }));
+  const { app, scopes, hidden, redirectUri } = checked;
+  return oauthPageHeaders(reply, redirectUri).send(
+    authorizePage({ appName: app.name, scopes, hidden, demo: state.demo }),
+  );
 }
 
 /** The authorize form: the authorize request's fields plus the decision and the sign-in. */
@@ -119,8 +120,8 @@ async function submitAuthorizeForm(
   if (!accountId) {
     const { app, scopes, hidden } = checked;
     const error = 'Invalid username or password.';
-    const page = authorizePage({ appName: app.name, scopes, hidden, username, error });
-    return reply.code(401).type(HTML).send(page);
+    const view = { appName: app.name, scopes, hidden, username, error, demo: state.demo };
+    return oauthPageHeaders(reply.code(401), checked.redirectUri).send(authorizePage(view));
   }
   const code = await createAuthorizationCode(state.db, {
     appId: checked.app.id,
@@ -135,7 +136,7 @@ async function submitAuthorizeForm(
 
 async function showCode(_state: ServerState, request: FastifyRequest, reply: FastifyReply) {
   const code = optString(asParams(request.query), 'code') ?? '';
-  return reply.type(HTML).send(codePage(code));
+  return oauthPageHeaders(reply).send(codePage(code));
 }
 
 export function registerAuthorize(app: FastifyInstance, state: ServerState): void {

@@ -1,14 +1,57 @@
 /** Which of the reader's filters in force match a status, kmyblue's switches included. */
 import type { ApiFilterJSON, ApiFilterResultJSON } from '../../src/api/types';
 import { keywordRegex } from '../../src/lib/filterKeyword';
+import { buildAutomaton, type KeywordAutomaton } from '../content/keywordAutomaton';
 import { rows, type Queryable } from '../db/database';
 import { listFilters } from './filters';
 
-/** The viewer's filters in force, ready to match statuses against. */
-export interface ActiveFilter {
-  json: ApiFilterJSON;
+/** A filter's keywords compiled once: one pass finds candidates, their own rule confirms. */
+interface CompiledKeywords {
   patterns: { keyword: string; regex: RegExp }[];
+  automaton: KeywordAutomaton;
+}
+
+/** The viewer's filters in force, ready to match statuses against. */
+export interface ActiveFilter extends CompiledKeywords {
+  json: ApiFilterJSON;
   statusIds: Set<string>;
+}
+
+/**
+ * Compiled keywords by filter id, kept while the keywords stay the same. The key is the
+ * keywords themselves (with whole_word), so every road that changes them (the filter's PUT,
+ * the keyword sub-resources) finds a fresh entry without having to say so.
+ */
+const compiledCache = new Map<string, { key: string; compiled: CompiledKeywords }>();
+/** Enough for every filter the sandbox's readers have; the oldest entry goes first. */
+const COMPILED_CACHE_MAX = 1000;
+
+function compiledKeywords(json: ApiFilterJSON): CompiledKeywords {
+  const keywords = json.keywords ?? [];
+  const key = keywords.map((k) => `${k.whole_word ? 1 : 0}${k.keyword}`).join('\0');
+  const cached = compiledCache.get(json.id);
+  if (cached?.key === key) return cached.compiled;
+  const compiled = {
+    patterns: keywords.map((k) => ({
+      keyword: k.keyword,
+      regex: keywordRegex(k.keyword, k.whole_word),
+    })),
+    automaton: buildAutomaton(keywords.map((k) => k.keyword)),
+  };
+  compiledCache.delete(json.id);
+  compiledCache.set(json.id, { key, compiled });
+  if (compiledCache.size > COMPILED_CACHE_MAX)
+    compiledCache.delete(compiledCache.keys().next().value!);
+  return compiled;
+}
+
+/** The keywords that match, in the filter's order, each checked by its own rule. */
+function matchingKeywords(compiled: CompiledKeywords, haystack: string): string[] {
+  if (!compiled.patterns.length) return [];
+  const candidates = compiled.automaton.candidates(haystack);
+  return compiled.patterns.flatMap((p, index) =>
+    candidates.has(index) && p.regex.test(haystack) ? [p.keyword] : [],
+  );
 }
 
 /** The filters and what their switches need to read, loaded once for a batch of statuses. */
@@ -39,10 +82,7 @@ export async function activeFilters(db: Queryable, accountId: string): Promise<A
     .filter((f) => !f.expires_at || new Date(f.expires_at).getTime() > now)
     .map((json) => ({
       json,
-      patterns: (json.keywords ?? []).map((k) => ({
-        keyword: k.keyword,
-        regex: keywordRegex(k.keyword, k.whole_word),
-      })),
+      ...compiledKeywords(json),
       statusIds: new Set((json.statuses ?? []).map((s) => s.status_id)),
     }));
 }
@@ -106,7 +146,7 @@ export function filterResults(filtering: Filtering, subject: FilterSubject): Api
     const f = filter.json;
     if (f.exclude_localusers || (f.exclude_follows && subject.follows_author)) return [];
     const haystack = textsFor(f, subject, filtering);
-    const keywords = filter.patterns.filter((p) => p.regex.test(haystack)).map((p) => p.keyword);
+    const keywords = matchingKeywords(filter, haystack);
     const linkedIds = f.with_quote
       ? [subject.quote_of_id, ...subject.reference_ids].flatMap((id) => (id ? [id] : []))
       : [];

@@ -6,6 +6,7 @@ import {
   POLL_MAX_OPTIONS,
   POLL_MIN_EXPIRATION_S,
 } from '../config';
+import { longerThan } from '../content/text';
 import { one, rows, type Queryable } from '../db/database';
 import { ApiError, validationFailed } from '../http/errors';
 import { isId } from '../ids';
@@ -40,7 +41,7 @@ export function validatePoll(poll: PollInput): void {
   if (options.length > POLL_MAX_OPTIONS)
     throw validationFailed(`Poll options can't contain more than ${POLL_MAX_OPTIONS} items`);
   if (options.some((o) => !o)) throw validationFailed("Poll options can't be blank");
-  if (options.some((o) => Array.from(o).length > POLL_MAX_CHARACTERS_PER_OPTION))
+  if (options.some((o) => longerThan(o, POLL_MAX_CHARACTERS_PER_OPTION)))
     throw validationFailed(
       `Poll options cannot be longer than ${POLL_MAX_CHARACTERS_PER_OPTION} characters each`,
     );

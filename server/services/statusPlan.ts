@@ -1,7 +1,7 @@
 /** What a new post will be, decided and checked before it is written (in Mastodon's order). */
 import type { ApiLimitedScope, ApiSearchability, ApiVisibilityEx } from '../../src/api/types';
 import { MAX_MEDIA_ATTACHMENTS, MAX_STATUS_CHARS } from '../config';
-import { countCharacters } from '../content/text';
+import { countCharacters, farTooLong } from '../content/text';
 import { one, type Queryable } from '../db/database';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { isId } from '../ids';
@@ -45,10 +45,11 @@ function clampSearchability(wanted: string, visibility: ApiVisibilityEx): ApiSea
 }
 
 export function validateText(text: string, spoilerText: string, hasMedia: boolean): void {
+  const tooLong = validationFailed(`Text character limit of ${MAX_STATUS_CHARS} exceeded`);
+  // By raw length first: the weighted count below only ever runs on bounded text.
+  if (farTooLong(text + spoilerText, MAX_STATUS_CHARS)) throw tooLong;
   if (!text.trim() && !hasMedia) throw validationFailed("Text can't be blank");
-  if (countCharacters(text) + countCharacters(spoilerText) > MAX_STATUS_CHARS) {
-    throw validationFailed(`Text character limit of ${MAX_STATUS_CHARS} exceeded`);
-  }
+  if (countCharacters(text) + countCharacters(spoilerText) > MAX_STATUS_CHARS) throw tooLong;
 }
 
 type Author = { privacy: string; searchability: string; language: string };

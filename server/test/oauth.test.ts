@@ -65,7 +65,9 @@ describe('OAuth, scopes and HTTP conventions', () => {
     expect(html).toContain('Test client');
     expect(html).toMatch(/<button[^>]*value="approve"[^>]*>Authorize<\/button>/);
     expect(html).toContain('>Deny</button>');
-    expect(html).toContain('value="demo"');
+    // Filled in only in demo mode (server/test/securityHeaders.test.ts).
+    expect(html).toContain('name="username" autocomplete="username" required value=""');
+    expect(html).toContain('autocomplete="current-password" required value=""');
 
     const form = Object.fromEntries(query);
     const wrong = await api(server.url, '/oauth/authorize', {
