@@ -27,6 +27,23 @@ export const ANTENNA_CAPS = {
 } as const;
 export const ANTENNA_KEYWORD_MIN_LENGTH = 2;
 
+/** kmyblue's BookmarkCategory limit per account, and its message. */
+export const BOOKMARK_CATEGORIES_LIMIT = 20;
+export const BOOKMARK_CATEGORIES_LIMIT_MESSAGE = 'Bookmark category limit';
+
+/**
+ * The sandbox's own caps where Mastodon and kmyblue set none, so that no collection a person
+ * fills grows without bound (each is far beyond honest use): filters per account, keywords
+ * and statuses per filter, members of a list, circle or bookmark category, and the length of
+ * a title, a filter keyword and an antenna condition.
+ */
+export const FILTERS_LIMIT = 100;
+export const FILTER_KEYWORDS_LIMIT = 200;
+export const FILTER_STATUSES_LIMIT = 1000;
+export const COLLECTION_MEMBERS_LIMIT = 1000;
+export const TITLE_MAX_CHARS = 256;
+export const KEYWORD_MAX_CHARS = 256;
+
 export const CONTACT_EMAIL = 'admin@sandbox.invalid';
 
 /** Every seeded account signs in with this password (see server/README.md). */

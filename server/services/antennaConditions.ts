@@ -2,7 +2,8 @@
  * An antenna's conditions and exclusions: accounts, domains, tags and keywords, each a row with
  * an `exclude` flag. Adding and removing follow kmyblue's controllers, errors and caps.
  */
-import { ANTENNA_CAPS, ANTENNA_KEYWORD_MIN_LENGTH } from '../config';
+import { ANTENNA_CAPS, ANTENNA_KEYWORD_MIN_LENGTH, KEYWORD_MAX_CHARS } from '../config';
+import { longerThan } from '../content/text';
 import { rows, type Queryable } from '../db/database';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { snowflakeNow } from '../ids';
@@ -94,6 +95,11 @@ export async function addConditions(
   exclude: boolean,
   values: string[],
 ): Promise<void> {
+  const cap = ANTENNA_CAPS[kind][exclude ? 'exclude' : 'include'];
+  // The cheap checks first: too many values at once, or one too long, is refused unread.
+  if (values.length > cap) throw new ApiError(422, CAP_MESSAGE[kind]);
+  if (values.some((value) => longerThan(value, KEYWORD_MAX_CHARS)))
+    throw validationFailed(`Value is too long (maximum is ${KEYWORD_MAX_CHARS} characters)`);
   if (kind === 'accounts') await checkAccounts(db, values);
   const existing = await conditionValues(db, antenna.id, kind, exclude);
   const next = [...existing];
@@ -106,8 +112,7 @@ export async function addConditions(
       throw new ApiError(422, 'Keyword is too short');
     next.push(value);
   }
-  if (next.length > ANTENNA_CAPS[kind][exclude ? 'exclude' : 'include'])
-    throw new ApiError(422, CAP_MESSAGE[kind]);
+  if (next.length > cap) throw new ApiError(422, CAP_MESSAGE[kind]);
   if (resaves(kind, exclude, existing.length, next.length))
     await checkAntennaLimit(db, antenna.ownerId);
   const { table, column } = TABLES[kind];

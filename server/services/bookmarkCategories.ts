@@ -1,7 +1,13 @@
 /** kmyblue's bookmark categories: named groups of the reader's bookmarks. */
+import {
+  BOOKMARK_CATEGORIES_LIMIT,
+  BOOKMARK_CATEGORIES_LIMIT_MESSAGE,
+  COLLECTION_MEMBERS_LIMIT,
+} from '../config';
 import { inTransaction, type Queryable } from '../db/database';
 import {
   addMembers,
+  checkMembersLimit,
   createCollection,
   ownCollection,
   type CollectionJSON,
@@ -16,6 +22,11 @@ export const BOOKMARK_CATEGORIES: CollectionKind = {
   memberKey: 'status_id',
   membersHaveIds: true,
   listOrder: 'id',
+  membersLimit: {
+    max: COLLECTION_MEMBERS_LIMIT,
+    message: `A bookmark category holds at most ${COLLECTION_MEMBERS_LIMIT} posts`,
+  },
+  limit: { max: BOOKMARK_CATEGORIES_LIMIT, message: BOOKMARK_CATEGORIES_LIMIT_MESSAGE },
 };
 
 export function createCategory(
@@ -35,6 +46,8 @@ export async function addToCategory(
   statusIds: string[],
 ): Promise<void> {
   await ownCollection(db, BOOKMARK_CATEGORIES, accountId, id);
+  // Before the loop, so a request naming too many posts costs one query, not one per post.
+  await checkMembersLimit(db, BOOKMARK_CATEGORIES, id, statusIds);
   await inTransaction(db, async (tx) => {
     for (const statusId of statusIds) {
       const target = await mark(tx, 'bookmarks', accountId, statusId, true);

@@ -1,5 +1,5 @@
 /** kmyblue's circles: an author's named audiences for limited posts. */
-import { CIRCLES_LIMIT, LISTS_LIMIT_MESSAGE } from '../config';
+import { CIRCLES_LIMIT, COLLECTION_MEMBERS_LIMIT, LISTS_LIMIT_MESSAGE } from '../config';
 import { one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import { addMembers, type CollectionKind } from './ownedCollections';
@@ -12,6 +12,10 @@ export const CIRCLES: CollectionKind = {
   membersHaveIds: false,
   listOrder: 'lower(title), id',
   limit: { max: CIRCLES_LIMIT, message: LISTS_LIMIT_MESSAGE },
+  membersLimit: {
+    max: COLLECTION_MEMBERS_LIMIT,
+    message: `A circle holds at most ${COLLECTION_MEMBERS_LIMIT} accounts`,
+  },
 };
 
 /**

@@ -1,6 +1,8 @@
 /** A filter's keywords: the nested keywords_attributes of a filter body, and the sub-resource. */
 import type { ApiFilterKeywordJSON } from '../../src/api/types';
-import { one, rows, type Queryable } from '../db/database';
+import { FILTER_KEYWORDS_LIMIT, KEYWORD_MAX_CHARS } from '../config';
+import { longerThan } from '../content/text';
+import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import { snowflakeNow } from '../ids';
 
@@ -12,6 +14,26 @@ export interface KeywordInput {
 }
 
 const KEYWORD_BLANK = "Keywords keyword can't be blank";
+const TOO_MANY = `Keywords are too many (maximum is ${FILTER_KEYWORDS_LIMIT})`;
+const TOO_LONG = `Keyword is too long (maximum is ${KEYWORD_MAX_CHARS} characters)`;
+
+/** Cheap checks before any row is written: no keyword too long, not too many at once. */
+function checkInput(keywords: KeywordInput[]): void {
+  if (keywords.filter((k) => !k.destroy).length > FILTER_KEYWORDS_LIMIT)
+    throw validationFailed(TOO_MANY);
+  if (keywords.some((k) => k.keyword !== undefined && longerThan(k.keyword, KEYWORD_MAX_CHARS)))
+    throw validationFailed(TOO_LONG);
+}
+
+/** After a change: the filter holds no more keywords than the limit (else the change is undone). */
+async function checkCount(tx: Queryable, filterId: string): Promise<void> {
+  const count = await one<{ n: number }>(
+    tx,
+    'select count(*)::int as n from filter_keywords where filter_id = $1',
+    [filterId],
+  );
+  if ((count?.n ?? 0) > FILTER_KEYWORDS_LIMIT) throw validationFailed(TOO_MANY);
+}
 
 /**
  * Rails' nested attributes: an id with `_destroy` removes, an id alone updates, no id adds;
@@ -22,6 +44,7 @@ export async function applyKeywords(
   filterId: string,
   keywords: KeywordInput[],
 ): Promise<void> {
+  checkInput(keywords);
   for (const k of keywords) {
     const keyword = k.keyword?.trim();
     if (k.id && k.destroy) {
@@ -42,6 +65,7 @@ export async function applyKeywords(
       throw validationFailed(KEYWORD_BLANK);
     }
   }
+  if (keywords.length) await checkCount(tx, filterId);
 }
 
 async function insertKeyword(
@@ -90,7 +114,12 @@ export async function addKeyword(
 ): Promise<string> {
   const keyword = input.keyword?.trim();
   if (!keyword) throw validationFailed("Keyword can't be blank");
-  return insertKeyword(db, filterId, keyword, input.wholeWord ?? true);
+  if (longerThan(keyword, KEYWORD_MAX_CHARS)) throw validationFailed(TOO_LONG);
+  return inTransaction(db, async (tx) => {
+    const id = await insertKeyword(tx, filterId, keyword, input.wholeWord ?? true);
+    await checkCount(tx, filterId);
+    return id;
+  });
 }
 
 /** PUT filters/keywords/:id. */
@@ -103,6 +132,7 @@ export async function updateKeyword(
   await ownKeyword(db, accountId, keywordId);
   const keyword = input.keyword?.trim();
   if (input.keyword !== undefined && !keyword) throw validationFailed("Keyword can't be blank");
+  if (keyword && longerThan(keyword, KEYWORD_MAX_CHARS)) throw validationFailed(TOO_LONG);
   await db.query(
     `update filter_keywords set keyword = coalesce($2, keyword), whole_word = coalesce($3, whole_word)
      where id = $1`,

@@ -9,6 +9,8 @@ import {
   type ApiFilterOption,
   type ApiFilterStatusJSON,
 } from '../../src/api/types';
+import { FILTER_STATUSES_LIMIT, FILTERS_LIMIT, TITLE_MAX_CHARS } from '../config';
+import { longerThan } from '../content/text';
 import { inTransaction, one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import { snowflakeNow } from '../ids';
@@ -99,6 +101,8 @@ const INVALID_CONTEXT = 'Context None or invalid context supplied';
 function checkFields(title: string | undefined, context: string[] | undefined): void {
   const errors: string[] = [];
   if (title !== undefined && !title) errors.push("Title can't be blank");
+  if (title && longerThan(title, TITLE_MAX_CHARS))
+    errors.push(`Title is too long (maximum is ${TITLE_MAX_CHARS} characters)`);
   if (context !== undefined) {
     if (!context.length) errors.push("Context can't be blank", INVALID_CONTEXT);
     else if (context.some((c) => !FILTER_CONTEXTS.some((known) => known === c)))
@@ -127,6 +131,13 @@ export async function createFilter(
   const title = input.title?.trim() ?? '';
   checkFields(title, input.context ?? []);
   const action = checkedAction(input.action ?? 'warn');
+  const count = await one<{ n: number }>(
+    db,
+    'select count(*)::int as n from filters where account_id = $1',
+    [accountId],
+  );
+  if ((count?.n ?? 0) >= FILTERS_LIMIT)
+    throw validationFailed(`You have reached the maximum number of filters (${FILTERS_LIMIT})`);
   const o = input.options;
   const id = snowflakeNow();
   await inTransaction(db, async (tx) => {
@@ -212,6 +223,13 @@ export async function addFilterStatus(
   await ownFilter(db, accountId, filterId);
   const status = await one(db, 'select 1 from statuses where id = $1', [statusId]);
   if (!status) throw notFound();
+  const held = await one<{ n: number }>(
+    db,
+    'select count(*)::int as n from filter_statuses where filter_id = $1 and status_id <> $2',
+    [filterId, statusId],
+  );
+  if ((held?.n ?? 0) >= FILTER_STATUSES_LIMIT)
+    throw validationFailed(`A filter holds at most ${FILTER_STATUSES_LIMIT} posts`);
   await db.query(
     `insert into filter_statuses (id, filter_id, status_id) values ($1, $2, $3)
      on conflict (filter_id, status_id) do nothing`,

@@ -1,6 +1,11 @@
 /** Mastodon's lists with kmyblue's additions: members, replies policy, exclusive, antennas. */
 import type { ApiListAntennaJSON, ApiListJSON, ApiListRepliesPolicy } from '../../src/api/types';
-import { LISTS_LIMIT, LISTS_LIMIT_MESSAGE, type Flavour } from '../config';
+import {
+  COLLECTION_MEMBERS_LIMIT,
+  LISTS_LIMIT,
+  LISTS_LIMIT_MESSAGE,
+  type Flavour,
+} from '../config';
 import { one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import type { HubEvent } from './events';
@@ -22,6 +27,10 @@ export const LISTS: CollectionKind = {
   listOrder: 'lower(title), id',
   columns: ['replies_policy', 'exclusive', 'notify'],
   limit: { max: LISTS_LIMIT, message: LISTS_LIMIT_MESSAGE },
+  membersLimit: {
+    max: COLLECTION_MEMBERS_LIMIT,
+    message: `A list holds at most ${COLLECTION_MEMBERS_LIMIT} accounts`,
+  },
 };
 
 /**

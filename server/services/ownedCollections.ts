@@ -3,6 +3,8 @@
  * create, update, delete, list and get-by-owner, and for membership, parameterised by the kind's
  * tables, its own columns beyond the title, its limit, and what it holds (statuses or accounts).
  */
+import { TITLE_MAX_CHARS } from '../config';
+import { longerThan } from '../content/text';
 import { one, rows, type Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/errors';
 import type { Page } from '../http/pagination';
@@ -24,6 +26,8 @@ export interface CollectionKind {
   columns?: readonly string[];
   /** How many one owner may have; creating one more answers the 422 `message`. */
   limit?: { max: number; message: string };
+  /** How many members one may hold; adding beyond answers the 422 `message`. */
+  membersLimit?: { max: number; message: string };
 }
 
 export interface CollectionJSON {
@@ -91,6 +95,8 @@ export function collectionsByIds(
 function checkedTitle(title: string | undefined): string {
   const trimmed = title?.trim() ?? '';
   if (!trimmed) throw validationFailed("Title can't be blank");
+  if (longerThan(trimmed, TITLE_MAX_CHARS))
+    throw validationFailed(`Title is too long (maximum is ${TITLE_MAX_CHARS} characters)`);
   return trimmed;
 }
 
@@ -156,6 +162,26 @@ export async function deleteCollection(
   await db.query(`delete from ${kind.table} where id = $1`, [id]);
 }
 
+/** Refuses an addition that would take the collection past the kind's members limit. */
+export async function checkMembersLimit(
+  db: Queryable,
+  kind: CollectionKind,
+  collectionId: string,
+  memberIds: string[],
+): Promise<void> {
+  if (!kind.membersLimit) return;
+  const adding = new Set(memberIds);
+  if (adding.size > kind.membersLimit.max) throw validationFailed(kind.membersLimit.message);
+  const others = await one<{ n: number }>(
+    db,
+    `select count(*)::int as n from ${kind.membersTable}
+     where ${kind.collectionKey} = $1 and not (${kind.memberKey} = any($2::bigint[]))`,
+    [collectionId, [...adding]],
+  );
+  if ((others?.n ?? 0) + adding.size > kind.membersLimit.max)
+    throw validationFailed(kind.membersLimit.message);
+}
+
 /** Adds members (already checked by the kind) to a collection; ones already in stay once. */
 export async function addMembers(
   db: Queryable,
@@ -163,6 +189,7 @@ export async function addMembers(
   collectionId: string,
   memberIds: string[],
 ): Promise<void> {
+  await checkMembersLimit(db, kind, collectionId, memberIds);
   for (const memberId of memberIds) {
     if (kind.membersHaveIds)
       await db.query(
