@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiFilterBody } from '../../src/api/types';
 import { requireUser } from '../auth';
 import { notFound } from '../http/errors';
+import { isId } from '../ids';
 import {
   parseFilterBody,
   parseFilterKeywordBody,
@@ -86,7 +87,7 @@ async function listFilterStatuses(state: ServerState, request: FastifyRequest) {
 async function addStatusToFilter(state: ServerState, request: FastifyRequest) {
   const viewer = requireUser(request, 'write:filters');
   const statusId = parseFilterStatusBody(request.body).status_id ?? '';
-  if (!/^\d+$/.test(statusId)) throw notFound();
+  if (!isId(statusId)) throw notFound();
   return addFilterStatus(state.db, viewer, idParam(request), statusId);
 }
 

@@ -120,8 +120,15 @@ function checkedAction(action: string): ApiFilterActionEx {
 const contextOf = (context: string[]): ApiFilterContext[] =>
   FILTER_CONTEXTS.filter((c) => context.includes(c));
 
-const expiry = (seconds: number | null): Date | null =>
-  seconds && seconds > 0 ? new Date(Date.now() + seconds * 1000) : null;
+/** PostgreSQL and JavaScript dates both end around here; an expiry beyond is refused. */
+const LATEST_EXPIRY_MS = Date.UTC(9999, 11, 31);
+
+function expiry(seconds: number | null): Date | null {
+  if (!seconds || seconds <= 0) return null;
+  const at = Date.now() + seconds * 1000;
+  if (!(at <= LATEST_EXPIRY_MS)) throw validationFailed('Expires in is invalid');
+  return new Date(at);
+}
 
 export async function createFilter(
   db: Queryable,
