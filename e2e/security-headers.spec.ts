@@ -10,11 +10,11 @@ declare global {
 }
 
 /** Every Content-Security-Policy violation on every page the tab opens, kept on the window. */
-function recordViolations(page: Page, seen: string[]): Promise<void> {
+async function recordViolations(page: Page, seen: string[]): Promise<void> {
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) seen.push(message.text());
   });
-  return page.addInitScript(() => {
+  await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
       window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);

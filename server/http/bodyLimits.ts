@@ -42,7 +42,12 @@ const UPLOADS: Upload[] = [
   // A file (video is the largest kind) and its thumbnail, an image.
   { methods: ['POST'], url: '/api/v1/media', fileSize: VIDEO_SIZE_LIMIT_BYTES, files: 2 },
   { methods: ['POST'], url: '/api/v2/media', fileSize: VIDEO_SIZE_LIMIT_BYTES, files: 2 },
-  { methods: ['PUT', 'PATCH'], url: '/api/v1/media/:id', fileSize: IMAGE_SIZE_LIMIT_BYTES, files: 1 },
+  {
+    methods: ['PUT', 'PATCH'],
+    url: '/api/v1/media/:id',
+    fileSize: IMAGE_SIZE_LIMIT_BYTES,
+    files: 1,
+  },
   // Avatar and header.
   {
     methods: ['PATCH', 'PUT', 'POST'],

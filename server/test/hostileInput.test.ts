@@ -28,7 +28,7 @@ async function raw(
 }
 
 /** Mastodon's error body: an object with one string `error`. */
-const errorBody = expect.objectContaining({ error: expect.any(String) as unknown });
+const errorBody: unknown = expect.objectContaining({ error: expect.any(String) as unknown });
 
 describe('hostile input: every bad request is a 4xx with an error body', () => {
   let server: TestServer;
