@@ -82,6 +82,30 @@ export async function api(
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
+/** A request with a body exactly as given (a wrong type, a broken multipart, a FormData). */
+export async function rawRequest(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; type?: string; body: BodyInit },
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.type) headers['content-type'] = init.type;
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'POST',
+    headers,
+    body: init.body,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text, for the assertion to show.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
 /** The body as a record, for reading fields in tests. */
 export function obj(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))

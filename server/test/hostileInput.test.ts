@@ -1,31 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembers, type CollectionKind } from '../services/ownedCollections';
 import { LISTS } from '../services/lists';
-import { api, obj, startTestServer, tokenFor, type TestServer } from './helpers';
-
-/** A request with a body exactly as given, for what the api() helper would send correctly. */
-async function raw(
-  base: string,
-  path: string,
-  init: { method?: string; token?: string; type?: string; body: BodyInit },
-) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.type) headers['content-type'] = init.type;
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? 'POST',
-    headers,
-    body: init.body,
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Kept as text: the assertion shows it.
-  }
-  return { status: response.status, body };
-}
+import { api, obj, rawRequest as raw, startTestServer, tokenFor, type TestServer } from './helpers';
 
 /** Mastodon's error body: an object with one string `error`. */
 const errorBody: unknown = expect.objectContaining({ error: expect.any(String) as unknown });
@@ -59,34 +35,22 @@ describe('hostile input: every bad request is a 4xx with an error body', () => {
   });
 
   it('answers unreadable bodies with 400 or 415', async () => {
-    const noBoundary = await raw(server.url, '/api/v1/statuses', {
-      token: demo,
-      type: 'multipart/form-data',
-      body: '--x\r\nContent-Disposition: form-data; name="status"\r\n\r\nhi\r\n--x--\r\n',
-    });
-    expect(noBoundary.status).toBe(400);
-    expect(noBoundary.body).toEqual({ error: 'Error occurred while parsing request parameters.' });
-    const truncated = await raw(server.url, '/api/v1/statuses', {
-      token: demo,
-      type: 'multipart/form-data; boundary=x',
-      body: '--x\r\nContent-Disposition: form-data; name="status"\r\n\r\nhi there',
-    });
-    expect(truncated.status).toBe(400);
-    expect(truncated.body).toEqual(errorBody);
-    const malformed = await raw(server.url, '/api/v1/statuses', {
-      token: demo,
-      type: 'application/json',
-      body: '{"status": "hi"',
-    });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: 'Error occurred while parsing request parameters.' });
-    const wrongType = await raw(server.url, '/api/v1/statuses', {
-      token: demo,
-      type: 'text/csv',
-      body: 'status,hi',
-    });
-    expect(wrongType.status).toBe(415);
-    expect(wrongType.body).toEqual(errorBody);
+    const unparsable = { error: 'Error occurred while parsing request parameters.' };
+    const part = '--x\r\nContent-Disposition: form-data; name="status"\r\n\r\nhi';
+    const cases: [string, string, number, unknown][] = [
+      ['multipart/form-data', `${part}\r\n--x--\r\n`, 400, unparsable],
+      ['multipart/form-data; boundary=x', `${part} there`, 400, unparsable],
+      ['application/json', '{"status": "hi"', 400, unparsable],
+      ['text/csv', 'status,hi', 415, errorBody],
+    ];
+    for (const [type, body, status, error] of cases) {
+      const response = await raw(server.url, '/api/v1/statuses', { token: demo, type, body });
+      expect({ type, status: response.status, body: response.body }).toEqual({
+        type,
+        status,
+        body: error,
+      });
+    }
   });
 
   it('checks an app name, its website and its redirect URIs', async () => {
