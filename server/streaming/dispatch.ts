@@ -152,7 +152,8 @@ export function dispatcher(
 ): (event: HubEvent) => Promise<void> {
   const d: Dispatch = { db: state.db, connections };
   return (event) => {
-    if (!connections.size) return Promise.resolve();
+    // A revoked token's streams are closed by the socket layer, not sent anything.
+    if (!connections.size || event.type === 'token.revoked') return Promise.resolve();
     if (isDirectEvent(event)) return dispatchDirect(d.db, connections, event);
     if (event.type === 'delete') return dispatchDelete(d, event.facts);
     if (event.type === 'notification')
