@@ -97,7 +97,7 @@ describe('streaming under load', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let held = false;
     db.query = (async (...args: Parameters<typeof original>) => {
-      if (String(args[0]).includes('with tree as')) {
+      if (args[0].includes('with tree as')) {
         held = true;
         await gate;
       }
