@@ -9,6 +9,7 @@
  */
 import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { READERS, type LoadSandbox } from './loadServer';
 import { percentile, sleep, timeLoop } from './loadStats';
@@ -150,6 +151,8 @@ async function interference(
 }
 
 async function main(): Promise<void> {
+  // The machine's load average, beside the figures: they mean little on a busy machine.
+  const loadBefore = loadavg();
   const { sandbox, stop } = await startLoadSandbox();
   const { url } = sandbox;
   const tokens = [...sandbox.demo];
@@ -218,6 +221,7 @@ async function main(): Promise<void> {
 
     const results = {
       measuredAt: new Date().toISOString(),
+      loadAverage: { before: loadBefore, after: loadavg() },
       secondsPerRun: SECONDS,
       home,
       posts,
