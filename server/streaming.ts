@@ -80,6 +80,17 @@ const openConnection =
     socket.on('close', () => connections.delete(connection));
   };
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A revoked token's streams end at once (1008: the token no longer allows them). */
+function closeRevoked(connections: Set<Connection>, tokenId: string): void {
+  for (const connection of connections) {
+    if (connection.auth?.tokenId !== tokenId) continue;
+    connections.delete(connection);
+    connection.socket.close(1008, 'The access token was revoked');
+  }
+}
+
 export function registerStreaming(app: FastifyInstance, state: ServerState): void {
   const connections = new Set<Connection>();
   app.get('/api/v1/streaming/health', async (_request, reply) =>
@@ -89,11 +100,17 @@ export function registerStreaming(app: FastifyInstance, state: ServerState): voi
   app.get('/api/v1/streaming', streamRoute, openConnection(state, connections));
   app.get('/api/v1/streaming/*', streamRoute, openConnection(state, connections));
 
-  // One queue keeps events in the order they happened (an update never overtakes its delete).
+  // One queue keeps events in the order they happened (an update never overtakes its delete),
+  // and each waits a turn of the event loop so the request that caused it answers first.
   let queue = Promise.resolve();
   const dispatch = dispatcher(state, connections);
   const stop = state.hub.on((event) => {
+    if (event.type === 'token.revoked') {
+      closeRevoked(connections, event.tokenId);
+      return;
+    }
     queue = queue
+      .then(nextTurn)
       .then(() => dispatch(event))
       .catch((error: unknown) => console.error('streaming dispatch failed', error));
   });

@@ -117,7 +117,10 @@ async function revoke(state: ServerState, request: FastifyRequest, reply: Fastif
       );
     }
   }
-  if (token) await revokeToken(state.db, token.id);
+  if (token) {
+    await revokeToken(state.db, token.id);
+    state.hub.emit({ type: 'token.revoked', tokenId: token.id });
+  }
   return {};
 }
 

@@ -25,7 +25,9 @@ export type HubEvent =
   | { type: 'conversation'; conversationId: string; accountId: string }
   | { type: 'announcement'; announcementId: string }
   | { type: 'announcement.reaction'; announcementId: string; name: string }
-  | { type: 'announcement.delete'; announcementId: string };
+  | { type: 'announcement.delete'; announcementId: string }
+  /** A token was revoked: its open streams close. */
+  | { type: 'token.revoked'; tokenId: string };
 
 export class EventHub {
   private readonly listeners = new Set<(event: HubEvent) => void>();

@@ -76,7 +76,11 @@ export interface FilterSubject {
 
 /** Expired filters no longer apply. */
 export async function activeFilters(db: Queryable, accountId: string): Promise<ActiveFilter[]> {
-  const all = await listFilters(db, accountId);
+  return inForce(await listFilters(db, accountId));
+}
+
+/** Of a reader's filters, those in force, ready to match. */
+export function inForce(all: ApiFilterJSON[]): ActiveFilter[] {
   const now = Date.now();
   return all
     .filter((f) => !f.expires_at || new Date(f.expires_at).getTime() > now)
@@ -87,13 +91,17 @@ export async function activeFilters(db: Queryable, accountId: string): Promise<A
     }));
 }
 
-/** The viewer's filters, and the quoted texts and profiles only if a filter asks for them. */
+/**
+ * The viewer's filters (unless already loaded), and the quoted texts and profiles only if a filter
+ * asks for them.
+ */
 export async function loadFiltering(
   db: Queryable,
   accountId: string,
   subjects: Omit<FilterSubject, 'texts' | 'follows_author'>[],
+  loaded?: ActiveFilter[],
 ): Promise<Filtering> {
-  const filters = await activeFilters(db, accountId);
+  const filters = loaded ?? (await activeFilters(db, accountId));
   const keyworded = filters.filter((f) => f.patterns.length);
   const linkedIds = keyworded.some((f) => f.json.with_quote)
     ? [

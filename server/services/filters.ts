@@ -63,13 +63,25 @@ export async function listFilters(
   accountId: string,
   filterId?: string,
 ): Promise<ApiFilterJSON[]> {
-  const found = await rows<FilterRow>(
+  return (await filtersOfAccounts(db, [accountId], filterId)).get(accountId) ?? [];
+}
+
+/** Every filter of each of the accounts, read together (the stream matches a post for many). */
+export async function filtersOfAccounts(
+  db: Queryable,
+  accountIds: string[],
+  filterId?: string,
+): Promise<Map<string, ApiFilterJSON[]>> {
+  const byAccount = new Map<string, ApiFilterJSON[]>();
+  if (!accountIds.length) return byAccount;
+  const found = await rows<FilterRow & { account_id: string }>(
     db,
-    `select id, title, context, action, expires_at, ${FILTER_OPTIONS.join(', ')} from filters
-     where account_id = $1 and ($2::bigint is null or id = $2::bigint) order by id`,
-    [accountId, filterId ?? null],
+    `select id, account_id, title, context, action, expires_at, ${FILTER_OPTIONS.join(', ')}
+     from filters where account_id = any($1::bigint[]) and ($2::bigint is null or id = $2::bigint)
+     order by id`,
+    [accountIds, filterId ?? null],
   );
-  if (!found.length) return [];
+  if (!found.length) return byAccount;
   const ids = found.map((f) => f.id);
   const keywords = await rows<{
     id: string;
@@ -82,8 +94,8 @@ export async function listFilters(
     'select id, filter_id, status_id from filter_statuses where filter_id = any($1::bigint[]) order by id',
     [ids],
   );
-  return found.map((row) =>
-    filterJSON(
+  for (const row of found) {
+    const json = filterJSON(
       row,
       keywords
         .filter((k) => k.filter_id === row.id)
@@ -91,8 +103,12 @@ export async function listFilters(
       statuses
         .filter((s) => s.filter_id === row.id)
         .map(({ id, status_id }) => ({ id, status_id })),
-    ),
-  );
+    );
+    const own = byAccount.get(row.account_id);
+    if (own) own.push(json);
+    else byAccount.set(row.account_id, [json]);
+  }
+  return byAccount;
 }
 
 const INVALID_CONTEXT = 'Context None or invalid context supplied';

@@ -2,20 +2,20 @@
 import type { Queryable } from '../db/database';
 import { makeContext } from '../serializers/context';
 import { serializeNotifications } from '../serializers/notifications';
-import { serializeStatus } from '../serializers/statuses';
 import type { DeletedStatusFacts, HubEvent } from '../services/events';
 import { deletedFacts } from '../services/deletion';
 import {
   followerIds,
-  isSilencedFor,
   notificationRows,
   replyToAccountId,
+  silencedAmong,
 } from '../services/streamingQueries';
 import { tagFollowerIds } from '../services/tags';
-import { canView, LISTED_VISIBILITIES } from '../services/visibility';
+import { LISTED_VISIBILITIES } from '../services/visibility';
 import type { ServerState } from '../state';
 import { publicStreamsFor, send, streamName, type Connection } from './connections';
 import { dispatchDirect, isDirectEvent } from './dispatchDirect';
+import { readerKey, statusPayloads, type Reader } from './statusPayloads';
 
 interface StatusAudience {
   facts: DeletedStatusFacts;
@@ -53,24 +53,11 @@ interface Dispatch {
   connections: Set<Connection>;
 }
 
-/** The status as one viewer at one origin sees it, serialized once per pair. */
-async function payloadFor(
-  { db }: Dispatch,
-  payloads: Map<string, string | null>,
-  connection: Connection,
-  viewer: string | null,
-  statusId: string,
-): Promise<string | null> {
-  const cacheKey = `${viewer ?? ''}|${connection.origin}`;
-  if (!payloads.has(cacheKey)) {
-    const visible = await canView(db, statusId, viewer);
-    const ctx = await makeContext(db, connection.origin, viewer);
-    const json = visible ? await serializeStatus(ctx, statusId) : null;
-    payloads.set(cacheKey, json ? JSON.stringify(json) : null);
-  }
-  return payloads.get(cacheKey) ?? null;
-}
-
+/**
+ * A new or edited status: which connections' streams it belongs on is worked out in memory from
+ * a few reads about the post; blocks, mutes, visibility and the payloads are read for all those
+ * readers together (statusPayloads), so the database work does not grow with the streams open.
+ */
 async function dispatchStatus(d: Dispatch, event: 'update' | 'status.update', statusId: string) {
   const { db, connections } = d;
   const facts = await deletedFacts(db, statusId);
@@ -86,15 +73,26 @@ async function dispatchStatus(d: Dispatch, event: 'update' | 'status.update', st
         ? await tagFollowerIds(db, facts.tags)
         : new Set(),
   };
-  const payloads = new Map<string, string | null>();
+  const targets: { connection: Connection; keys: string[] }[] = [];
   for (const connection of connections) {
     const viewer = connection.auth?.accountId ?? null;
-    const matching = streamsFor(audience, viewer).filter((key) => connection.streams.has(key));
-    if (!matching.length) continue;
-    if (viewer && (await isSilencedFor(db, viewer, statusId))) continue;
-    const payload = await payloadFor(d, payloads, connection, viewer, statusId);
+    const keys = streamsFor(audience, viewer).filter((key) => connection.streams.has(key));
+    if (keys.length) targets.push({ connection, keys });
+  }
+  if (!targets.length) return;
+  const readerOf = ({ connection }: { connection: Connection }): Reader => ({
+    viewer: connection.auth?.accountId ?? null,
+    origin: connection.origin,
+  });
+  const viewers = [...new Set(targets.flatMap((t) => readerOf(t).viewer ?? []))];
+  const silenced = await silencedAmong(db, viewers, statusId);
+  const kept = targets.filter((t) => !silenced.has(readerOf(t).viewer ?? ''));
+  const payloads = await statusPayloads(db, statusId, kept.map(readerOf));
+  for (const target of kept) {
+    const payload = payloads.get(readerKey(readerOf(target)));
     if (!payload) continue;
-    for (const key of matching) send(connection, { stream: streamName(key), event, payload });
+    for (const key of target.keys)
+      send(target.connection, { stream: streamName(key), event, payload });
   }
 }
 
@@ -120,6 +118,7 @@ async function dispatchDelete(
   }
 }
 
+/** A notification goes to its recipient's connections alone, serialized once per origin. */
 async function dispatchNotification(
   { db, connections }: Dispatch,
   notificationId: string,
@@ -132,12 +131,17 @@ async function dispatchNotification(
   );
   if (!targets.length) return;
   const found = await notificationRows(db, notificationId);
+  const payloads = new Map<string, string | null>();
   for (const connection of targets) {
-    const ctx = await makeContext(db, connection.origin, accountId);
-    const [json] = await serializeNotifications(ctx, found);
-    if (!json) continue;
+    if (!payloads.has(connection.origin)) {
+      const ctx = await makeContext(db, connection.origin, accountId);
+      const [json] = await serializeNotifications(ctx, found);
+      payloads.set(connection.origin, json ? JSON.stringify(json) : null);
+    }
+    const payload = payloads.get(connection.origin);
+    if (!payload) continue;
     for (const key of ['user', 'user:notification'].filter((k) => connection.streams.has(k))) {
-      send(connection, { stream: [key], event: 'notification', payload: JSON.stringify(json) });
+      send(connection, { stream: [key], event: 'notification', payload });
     }
   }
 }
@@ -148,7 +152,8 @@ export function dispatcher(
 ): (event: HubEvent) => Promise<void> {
   const d: Dispatch = { db: state.db, connections };
   return (event) => {
-    if (!connections.size) return Promise.resolve();
+    // A revoked token's streams are closed by the socket layer, not sent anything.
+    if (!connections.size || event.type === 'token.revoked') return Promise.resolve();
     if (isDirectEvent(event)) return dispatchDirect(d.db, connections, event);
     if (event.type === 'delete') return dispatchDelete(d, event.facts);
     if (event.type === 'notification')

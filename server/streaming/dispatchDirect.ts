@@ -1,4 +1,5 @@
 /** Conversations on the `direct` stream; announcements and their reactions on `user`. */
+import type { ApiAnnouncementJSON } from '../../src/api/types';
 import type { Queryable } from '../db/database';
 import { announcementsJSON } from '../serializers/announcements';
 import { makeContext } from '../serializers/context';
@@ -6,6 +7,7 @@ import { conversationsJSON } from '../serializers/conversations';
 import { announcementById, reactionCount } from '../services/announcements';
 import { conversationOf } from '../services/conversations';
 import type { HubEvent } from '../services/events';
+import { announcementMarks } from '../services/streamingQueries';
 import { send, type Connection } from './connections';
 
 export type DirectEvent = Extract<
@@ -19,29 +21,58 @@ export const isDirectEvent = (event: HubEvent): event is DirectEvent =>
 const userStreams = (connections: Set<Connection>) =>
   [...connections].filter((c) => c.auth?.accountId && c.streams.has('user'));
 
+/** The reader's conversation, to their `direct` streams, serialized once per origin. */
 async function dispatchConversation(
   db: Queryable,
   connections: Set<Connection>,
   conversationId: string,
   accountId: string,
 ) {
-  for (const connection of connections) {
-    if (connection.auth?.accountId !== accountId || !connection.streams.has('direct')) continue;
-    const row = await conversationOf(db, accountId, conversationId);
-    if (!row) return;
-    const ctx = await makeContext(db, connection.origin, accountId);
-    const [json] = await conversationsJSON(ctx, [row]);
-    send(connection, { stream: ['direct'], event: 'conversation', payload: JSON.stringify(json) });
+  const targets = [...connections].filter(
+    (c) => c.auth?.accountId === accountId && c.streams.has('direct'),
+  );
+  if (!targets.length) return;
+  const row = await conversationOf(db, accountId, conversationId);
+  if (!row) return;
+  const payloads = new Map<string, string>();
+  for (const connection of targets) {
+    let payload = payloads.get(connection.origin);
+    if (payload === undefined) {
+      const ctx = await makeContext(db, connection.origin, accountId);
+      payload = JSON.stringify((await conversationsJSON(ctx, [row]))[0]);
+      payloads.set(connection.origin, payload);
+    }
+    send(connection, { stream: ['direct'], event: 'conversation', payload });
   }
 }
 
+/**
+ * An announcement to every `user` stream: rendered once per origin, then each reader's `read`
+ * and reactions' `me` set from one read for all of them.
+ */
 async function dispatchAnnouncement(db: Queryable, connections: Set<Connection>, id: string) {
-  for (const connection of userStreams(connections)) {
-    const viewer = connection.auth!.accountId!;
-    const row = await announcementById(db, viewer, id);
-    if (!row) return;
-    const [json] = await announcementsJSON(await makeContext(db, connection.origin, viewer), [row]);
-    send(connection, { stream: ['user'], event: 'announcement', payload: JSON.stringify(json) });
+  const targets = userStreams(connections);
+  const readers = [...new Set(targets.map((c) => c.auth!.accountId!))];
+  if (!readers.length) return;
+  const row = await announcementById(db, readers[0]!, id);
+  if (!row) return;
+  const marks = await announcementMarks(db, id, readers);
+  const rendered = new Map<string, ApiAnnouncementJSON>();
+  for (const connection of targets) {
+    let json = rendered.get(connection.origin);
+    if (!json) {
+      const ctx = await makeContext(db, connection.origin, readers[0]!);
+      [json] = await announcementsJSON(ctx, [row]);
+      if (!json) return;
+      rendered.set(connection.origin, json);
+    }
+    const own = marks.get(connection.auth!.accountId!) ?? { read: false, names: [] };
+    const payload = JSON.stringify({
+      ...json,
+      read: own.read,
+      reactions: json.reactions.map((r) => ({ ...r, me: own.names.includes(r.name) })),
+    });
+    send(connection, { stream: ['user'], event: 'announcement', payload });
   }
 }
 

@@ -145,6 +145,16 @@ export async function tokenFor(
   scope = 'read write follow push',
   password = 'password',
 ): Promise<string> {
+  return (await signInWithApp(base, username, scope, password)).token;
+}
+
+/** The token and the app it was issued to (whose credentials revoke it, as the client does). */
+export async function signInWithApp(
+  base: string,
+  username: string,
+  scope = 'read write follow push',
+  password = 'password',
+): Promise<{ token: string; app: { clientId: string; clientSecret: string } }> {
   const app = await registerApp(base);
   const { verifier, challenge } = pkcePair();
   const authorize = await api(base, '/oauth/authorize', {
@@ -171,7 +181,7 @@ export async function tokenFor(
       code_verifier: verifier,
     },
   });
-  return String(obj(token.body).access_token);
+  return { token: String(obj(token.body).access_token), app };
 }
 
 /** Parses a Link header into {next, prev} URLs. */
