@@ -61,12 +61,6 @@ export const skip = (time: number, direction: 1 | -1, duration: number): number 
 export const frameStep = (frameRate: number | null): number =>
   1 / (frameRate && frameRate > 0 ? frameRate : PLAYER_DEFAULT_FRAME_RATE);
 
-/** Where a pointer at clientX falls on a bar, as a fraction 0..1. */
-export function seekFraction(clientX: number, bar: { left: number; width: number }): number {
-  if (bar.width <= 0) return 0;
-  return Math.min(1, Math.max(0, (clientX - bar.left) / bar.width));
-}
-
 export type Preload = 'auto' | 'metadata' | 'none';
 
 /** Video: auto with a start time, in full screen or while seeking; metadata when detailed. */
