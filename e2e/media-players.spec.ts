@@ -73,6 +73,16 @@ describe('video and audio players', () => {
     await expect.poll(video.time).toBeGreaterThan(2);
     expect(await player.locator('.player__time-current').innerText()).toBe('00:02');
 
+    // A drag on the seek bar pauses while it lasts, then plays on.
+    await player.getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(box.x + box.width * 0.05, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 4 });
+    expect(await video.paused()).toBe(true);
+    await page.mouse.up();
+    await expect.poll(video.paused).toBe(false);
+    await player.getByRole('button', { name: 'Pause' }).click();
+
     await player.getByRole('button', { name: 'Mute' }).click();
     await player.getByRole('button', { name: 'Unmute' }).waitFor();
     expect(await video.muted()).toBe(true);
@@ -83,6 +93,15 @@ describe('video and audio players', () => {
     await player.locator('.player__surface').click();
     await player.getByRole('button', { name: 'Pause' }).waitFor();
     await player.locator('.player__surface').click();
+    await player.getByRole('button', { name: 'Play' }).waitFor();
+
+    // Hiding a playing video pauses it, and it stays here (no picture-in-picture).
+    await player.getByRole('button', { name: 'Play' }).click();
+    const article = page.getByRole('article').filter({ has: player });
+    await article.getByRole('button', { name: 'Hide' }).click();
+    await expect.poll(video.paused).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Picture-in-picture' }).count()).toBe(0);
+    await article.getByRole('button', { name: /Click to show/ }).click();
     await player.getByRole('button', { name: 'Play' }).waitFor();
   });
 
