@@ -132,6 +132,17 @@ describe('video and audio players', () => {
     expect(await video.volume()).toBeCloseTo(before + 0.15, 2);
     await page.keyboard.press('ArrowDown');
     expect(await video.volume()).toBeCloseTo(before, 2);
+
+    await page.keyboard.press('f');
+    await player.getByRole('button', { name: 'Exit full screen' }).waitFor();
+    await page.keyboard.press('f');
+    await player.getByRole('button', { name: 'Full screen' }).waitFor();
+    // A double click goes full screen, and the single click it began never plays.
+    await player.locator('.player__surface').dblclick();
+    await player.getByRole('button', { name: 'Exit full screen' }).waitFor();
+    expect(await video.paused()).toBe(true);
+    await player.getByRole('button', { name: 'Exit full screen' }).click();
+    await player.getByRole('button', { name: 'Full screen' }).waitFor();
   });
 
   it('plays an audio post', async () => {

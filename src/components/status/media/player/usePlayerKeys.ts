@@ -16,6 +16,10 @@ export interface Indicator {
 const isButton = (target: EventTarget) =>
   target instanceof HTMLElement && target.closest('button, a') !== null;
 
+// The volume slider keeps its own arrow keys, as a slider does.
+const isVolumeSlider = (target: EventTarget) =>
+  target instanceof HTMLElement && target.classList.contains('player__volume');
+
 /**
  * The hotkeys while the player has focus: k and space play/pause, m mute, f full screen,
  * j/l and the arrows skip 5 s, up and down change the volume by 0.15, `,` and `.` step a frame
@@ -84,6 +88,7 @@ export function usePlayerKeys(
     if (!action) return;
     // Space and Enter on a focused button press that button.
     if (event.key === ' ' && isButton(event.target)) return;
+    if (event.key.startsWith('Arrow') && isVolumeSlider(event.target)) return;
     if (!run(action)) return;
     event.preventDefault();
     event.stopPropagation();
