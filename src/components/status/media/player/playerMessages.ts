@@ -15,11 +15,6 @@ export const playerMessages = {
   video: { id: 'video.player', defaultMessage: 'Video player' },
   audio: { id: 'audio.player', defaultMessage: 'Audio player' },
   pictureInPicture: { id: 'picture_in_picture.title', defaultMessage: 'Picture-in-picture' },
-  playingElsewhere: {
-    id: 'picture_in_picture.playing',
-    defaultMessage: 'Playing in picture-in-picture',
-  },
-  restore: { id: 'picture_in_picture.restore', defaultMessage: 'Put it back' },
   goBack: { id: 'picture_in_picture.open_post', defaultMessage: 'Go back to the post' },
   close: { id: 'lightbox.close', defaultMessage: 'Close' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
