@@ -20,6 +20,7 @@ import { seedProfiles } from './seedProfiles';
 import { createSeedPhoto, writeEmojiImage, writeProfileImages } from './seedMedia';
 import { RECENT_POSTS, SEED_BOOKMARKS, SEED_FAVOURITES } from './seedActivity';
 import { seedExtras } from './seedExtras';
+import { seedPlayerPosts } from './seedPlayers';
 import { seedNotificationRequest } from './seedNotificationRequests';
 import { seedTrends } from './seedTrends';
 import { OLDER_POSTS, responseTimes, type SeedEntry } from './seedPosts';
@@ -229,6 +230,7 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
       );
     }
     await seedExtras(tx, filesDir, accounts, posts, now);
+    await seedPlayerPosts(tx, filesDir, accounts.get('erin')!, now);
     await seedTrends(tx, accounts, now);
     await seedConversations(tx, accounts, now);
     // Two bookmark categories for demo, the first holding demo's first bookmark.

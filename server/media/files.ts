@@ -27,6 +27,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.flac': 'audio/flac',
+  '.m4a': 'audio/mp4',
 };
 
 /** Reads a file below filesDir; null when missing or when the path tries to leave the folder. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseByteRange } from '../http/byteRange';
 import { RECORD_NOT_FOUND } from '../http/errors';
 import { asParams, optString } from '../http/params';
 import { readSystemFile } from '../media/files';
@@ -27,11 +28,20 @@ export async function registerFiles(
     const path = optString(asParams(request.params), '*') ?? '';
     const file = await readSystemFile(state.filesDir, decodeURIComponent(path));
     if (!file) return reply.code(404).type('text/plain').send('Not found');
-    return reply
+    reply
       .type(file.contentType)
       .header('Cache-Control', 'public, max-age=86400')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(file.body);
+      .header('Accept-Ranges', 'bytes');
+    const size = file.body.length;
+    const range = parseByteRange(request.headers.range, size);
+    if (range === 'unsatisfiable')
+      return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+    if (!range) return reply.send(file.body);
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .send(file.body.subarray(range.start, range.end + 1));
   });
 
   const root = distDir ? resolve(distDir) : null;

@@ -58,3 +58,20 @@ export const ENTITY_SWEEP_CHECK_MS = 5_000;
 export const COLLECTION_MEMBER_SEARCH_LIMIT = 10;
 /** Not in the spec ("with a limit"): followed hashtags per page (Mastodon's web UI asks 100). */
 export const FOLLOWED_TAGS_PAGE = 100;
+/** Media players (SPEC §9): volume, steps, timers and the audio visualizer. */
+export const PLAYER_DEFAULT_VOLUME = 0.5;
+/** Unmuting from volume 0 sets this volume. */
+export const PLAYER_UNMUTE_VOLUME = 0.05;
+export const PLAYER_SKIP_S = 5;
+export const PLAYER_VOLUME_STEP = 0.15;
+export const PLAYER_DEFAULT_FRAME_RATE = 25;
+export const PLAYER_CONTROLS_HIDE_MS = 4_000;
+/** The window in which a second click makes a double click (and the single click waits). */
+export const PLAYER_DOUBLE_CLICK_MS = 250;
+/** The scroll-out check for picture-in-picture (a trailing throttle). */
+export const PLAYER_SCROLL_CHECK_MS = 150;
+/** A press that moves this far or more in total is a drag, not a click. */
+export const PLAYER_CLICK_MOVE_MAX_PX = 5;
+export const VISUALIZER_BANDS = 3;
+export const VISUALIZER_TICK_MS = 15;
+export const VISUALIZER_SMOOTHING = 0.6;

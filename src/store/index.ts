@@ -30,6 +30,7 @@ import suggestions from './accounts/suggestions';
 import timelines from './timelines/timelines';
 import reactionDeck from './statuses/reactionDeck';
 import pagedLists from './pagedLists/pagedLists';
+import pictureInPicture from './pictureInPicture/pictureInPicture';
 import push from './push/push';
 import search from './search/search';
 import { registerSearchListeners } from './search/searchListeners';
@@ -67,6 +68,7 @@ export const rootReducer = combineReducers({
   notificationRequests,
   conversations,
   announcements,
+  pictureInPicture,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

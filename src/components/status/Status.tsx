@@ -167,7 +167,11 @@ function StatusArticle({
               {isOpen && <StatusTranslation status={status} />}
               {isOpen && status.poll && <StatusPoll status={status} poll={status.poll} />}
               {isOpen && (
-                <MediaGallery status={status} matchedFilters={verdict?.mediaFilters ?? []} />
+                <MediaGallery
+                  status={status}
+                  matchedFilters={verdict?.mediaFilters ?? []}
+                  detailed={variant === 'detailed'}
+                />
               )}
               {isOpen && <StatusCard status={status} />}
               {isOpen && <StatusQuote status={status} />}

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { ScrollRestoration, useNavigate } from 'react-router';
 import { Alerts } from '../../components/Alerts';
 import { ModalRoot } from '../modals/ModalRoot';
+import { PictureInPicture } from '../pictureInPicture/PictureInPicture';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   browseAsVisitor,
@@ -81,6 +82,7 @@ export function Shell() {
       )}
       <Alerts />
       <ModalRoot />
+      <PictureInPicture />
       {/* Back and forward return to where the reader was; new pages start at the top. */}
       <ScrollRestoration />
     </>

@@ -15,6 +15,7 @@ import { modalHeldIds } from '../modals';
 import { notificationHeldIds } from '../notifications/notifications';
 import { notificationRequestHeldIds } from '../notificationRequests/notificationRequests';
 import { pagedListHeldIds } from '../pagedLists/pagedLists';
+import { pictureInPictureHeldIds } from '../pictureInPicture/pictureInPicture';
 import { searchHeldIds } from '../search/search';
 import { sessionHeldIds } from '../session/session';
 import { contextHeldIds } from '../statuses/contexts';
@@ -38,6 +39,7 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   search: searchHeldIds,
   notificationRequests: notificationRequestHeldIds,
   conversations: conversationHeldIds,
+  pictureInPicture: pictureInPictureHeldIds,
   // The entities themselves, and slices kept by their ids (swept with them, never keeping).
   statuses: 'none',
   accounts: 'none',

@@ -1,3 +1,4 @@
+import { PLAYER_DEFAULT_VOLUME } from '../constants';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   addColumn,
@@ -74,6 +75,8 @@ export interface Settings {
   /** Who may quote a new post; blank follows the account's own default. */
   defaultQuotePolicy: string;
   stayPrivacy: boolean;
+  /** The media players' volume and mute (SPEC §9: kept per account). */
+  player: { volume: number; muted: boolean };
 }
 
 export const defaultSettings = (): Settings => ({
@@ -105,6 +108,7 @@ export const defaultSettings = (): Settings => ({
   expandSpoilers: false,
   defaultQuotePolicy: '',
   stayPrivacy: false,
+  player: { volume: PLAYER_DEFAULT_VOLUME, muted: false },
 });
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

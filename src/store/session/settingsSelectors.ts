@@ -21,6 +21,8 @@ export const selectStayPrivacy = (state: RootState) => state.settings.stayPrivac
 export const selectTrendsShown = (state: RootState) => state.settings.trends.show;
 export const selectHomeShows = (state: RootState) => state.settings.home.shows;
 export const selectNotificationSettings = (state: RootState) => state.settings.notifications;
+/** The media players' volume and mute, as the reader last left them. */
+export const selectPlayerLoudness = (state: RootState) => state.settings.player;
 export const selectDefaultQuotePolicy = (state: RootState) => state.settings.defaultQuotePolicy;
 
 /** A column's regex body filter as typed (blank means none). */

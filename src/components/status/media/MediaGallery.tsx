@@ -7,6 +7,7 @@ import { Blurhash } from './Blurhash';
 import { MediaModal } from './MediaModal';
 import { mediaMessages as m } from './mediaMessages';
 import { focusPosition, isMediaVisible, mediaOverlay } from './mediaRules';
+import { isPlayable, StatusMediaPlayer } from './player/StatusMediaPlayer';
 import './media.css';
 
 const MAX_ITEMS = 4;
@@ -35,11 +36,7 @@ function Item({ media, onOpen }: { media: MediaAttachment; onOpen: () => void })
   const src = media.url ?? media.remoteUrl;
   const preview = media.previewUrl ?? media.url;
   let body;
-  if (media.type === 'audio' && src) {
-    body = (
-      <audio className="media-gallery__media" src={src} controls preload="none" aria-label={alt} />
-    );
-  } else if ((media.type === 'video' || media.type === 'gifv') && src) {
+  if (media.type === 'gifv' && src) {
     body = (
       <video
         className="media-gallery__media"
@@ -48,8 +45,8 @@ function Item({ media, onOpen }: { media: MediaAttachment; onOpen: () => void })
         controls
         preload="none"
         aria-label={alt}
-        loop={media.type === 'gifv'}
-        muted={media.type === 'gifv'}
+        loop
+        muted
         playsInline
       />
     );
@@ -94,9 +91,12 @@ function Item({ media, onOpen }: { media: MediaAttachment; onOpen: () => void })
 export function MediaGallery({
   status,
   matchedFilters = [],
+  detailed = false,
 }: {
   status: Status;
   matchedFilters?: string[];
+  /** On the status page (a video's metadata loads up front). */
+  detailed?: boolean;
 }) {
   const intl = useIntl();
   const displayMedia = useAppSelector(selectDisplayMedia);
@@ -112,7 +112,14 @@ export function MediaGallery({
   });
   const overlay = mediaOverlay({ media, matchedFilters, sensitive: status.sensitive });
   const images = media.filter((item) => item.type === 'image');
-  const layout = `media-gallery media-gallery--${media.length}${media.some((i) => i.type === 'audio') ? ' media-gallery--audio' : ''}`;
+  const layout = `media-gallery media-gallery--${media.length}${media.some((i) => i.type === 'audio') ? ' media-gallery--audio' : ''}${media.some(isPlayable) ? ' media-gallery--player' : ''}`;
+  // A player stays mounted while hidden, so hiding pauses it rather than ending it.
+  const player = (item: MediaAttachment) =>
+    isPlayable(item) ? (
+      <div key={item.id} className="media-gallery__item">
+        <StatusMediaPlayer status={status} media={item} visible={shown} detailed={detailed} />
+      </div>
+    ) : null;
 
   if (!shown) {
     const title =
@@ -129,11 +136,14 @@ export function MediaGallery({
         : intl.formatMessage(m.show);
     return (
       <div className={layout}>
-        {media.map((item) => (
-          <div key={item.id} className="media-gallery__item">
-            <Blurhash hash={item.blurhash} className="media-gallery__blurhash" />
-          </div>
-        ))}
+        {media.map(
+          (item) =>
+            player(item) ?? (
+              <div key={item.id} className="media-gallery__item">
+                <Blurhash hash={item.blurhash} className="media-gallery__blurhash" />
+              </div>
+            ),
+        )}
         <button
           type="button"
           className="media-gallery__cover"
@@ -149,9 +159,12 @@ export function MediaGallery({
 
   return (
     <div className={layout}>
-      {media.map((item) => (
-        <Item key={item.id} media={item} onOpen={() => setOpened(images.indexOf(item))} />
-      ))}
+      {media.map(
+        (item) =>
+          player(item) ?? (
+            <Item key={item.id} media={item} onOpen={() => setOpened(images.indexOf(item))} />
+          ),
+      )}
       <button type="button" className="media-gallery__hide" onClick={() => setVisible(false)}>
         {intl.formatMessage(m.hide)}
       </button>

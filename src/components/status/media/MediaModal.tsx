@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MediaAttachment } from '../../../entities/types';
 import { Modal } from '../../Modal';
 import { mediaMessages as m } from './mediaMessages';
+import { VideoPlayer } from './player/VideoPlayer';
 
 /** The pictures of a status at full size; arrows (buttons or keys) between them. */
 export function MediaModal({
@@ -36,13 +37,7 @@ export function MediaModal({
           {item.type === 'image' ? (
             <img src={src} alt={item.description ?? ''} className="media-modal__image" />
           ) : (
-            <video
-              src={src}
-              controls
-              autoPlay
-              className="media-modal__image"
-              aria-label={item.description ?? ''}
-            />
+            <VideoPlayer media={item} src={src} visible autoPlay />
           )}
           {item.description && <figcaption>{item.description}</figcaption>}
         </figure>

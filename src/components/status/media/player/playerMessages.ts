@@ -1,0 +1,20 @@
+/** The players' wording, Mastodon's ids and English. */
+export const playerMessages = {
+  play: { id: 'video.play', defaultMessage: 'Play' },
+  pause: { id: 'video.pause', defaultMessage: 'Pause' },
+  mute: { id: 'video.mute', defaultMessage: 'Mute' },
+  unmute: { id: 'video.unmute', defaultMessage: 'Unmute' },
+  fullscreen: { id: 'video.fullscreen', defaultMessage: 'Full screen' },
+  exitFullscreen: { id: 'video.exit_fullscreen', defaultMessage: 'Exit full screen' },
+  volume: { id: 'video.volume', defaultMessage: 'Volume' },
+  seek: { id: 'video.seek', defaultMessage: 'Seek' },
+  volumeUp: { id: 'video.volume_up', defaultMessage: 'Volume up' },
+  volumeDown: { id: 'video.volume_down', defaultMessage: 'Volume down' },
+  skipForward: { id: 'video.skip_forward', defaultMessage: 'Skip forward' },
+  skipBackward: { id: 'video.skip_backward', defaultMessage: 'Skip backward' },
+  video: { id: 'video.player', defaultMessage: 'Video player' },
+  audio: { id: 'audio.player', defaultMessage: 'Audio player' },
+  pictureInPicture: { id: 'picture_in_picture.title', defaultMessage: 'Picture-in-picture' },
+  goBack: { id: 'picture_in_picture.open_post', defaultMessage: 'Go back to the post' },
+  close: { id: 'lightbox.close', defaultMessage: 'Close' },
+} satisfies Record<string, { id: string; defaultMessage: string }>;
