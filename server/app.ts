@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed';
 import { registerCors } from './http/cors';
 import { ApiError } from './http/errors';
 import { registerFlavour } from './http/flavour';
+import { LOOPBACK, registerOrigin } from './http/origin';
 import { asParams, nestFlat, parseNested } from './http/params';
 import { registerRateLimit } from './http/rateLimit';
 import { ensureDefaultFiles } from './db/seedMedia';
@@ -25,6 +26,7 @@ import { registerBlocks } from './routes/blocks';
 import { registerBookmarkCategories } from './routes/bookmarkCategories';
 import { registerConversationMutes } from './routes/conversationMutes';
 import { registerConversations } from './routes/conversations';
+import { registerDiscovery } from './routes/discovery';
 import { registerFilters } from './routes/filters';
 import { registerCircles } from './routes/circles';
 import { registerFiles } from './routes/files';
@@ -65,6 +67,11 @@ export interface StartServerOptions {
   quiet?: boolean;
   /** What to imitate: kmyblue (the default) or vanilla Mastodon. */
   flavour?: Flavour;
+  /**
+   * Peers whose X-Forwarded-Proto/-Host and Forwarded headers are believed (addresses, CIDR
+   * ranges or `loopback`); loopback only unless given, `[]` trusts no one.
+   */
+  trustedProxies?: string[];
 }
 
 function configureParsing(app: FastifyInstance): void {
@@ -165,6 +172,7 @@ async function registerRoutes(
   registerConversations(app, state);
   registerAnnouncements(app, state);
   registerStubs(app);
+  registerDiscovery(app, state);
   registerStreaming(app, state);
   await registerFiles(app, state, distDir);
 }
@@ -198,6 +206,7 @@ export async function startServer(opts: StartServerOptions): Promise<{
     request.auth = token ? await lookupToken(db, token) : null;
   });
 
+  registerOrigin(app, opts.trustedProxies ?? [LOOPBACK]);
   registerFlavour(app, state.flavour);
   await registerRoutes(app, state, opts.distDir);
 

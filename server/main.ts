@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { startServer } from './app';
 import { FLAVOURS, type Flavour } from './config';
+import { trustedProxiesFromEnv } from './http/origin';
 import { defaultDataDir, REPO_ROOT } from './paths';
 
 const isFlavour = (value: string): value is Flavour =>
@@ -25,6 +26,7 @@ const server = await startServer({
   dataDir: defaultDataDir(),
   distDir: resolve(REPO_ROOT, 'dist'),
   flavour,
+  trustedProxies: trustedProxiesFromEnv(process.env.TRUSTED_PROXIES),
 });
 
 let stopping = false;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO_USERNAME } from '../config';
-import { originOf } from '../http/origin';
+import { hostOf, originOf } from '../http/origin';
 import { loadAccount } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
 import { emojiJSON } from '../serializers/emojis';
@@ -19,7 +19,7 @@ async function instanceV2(state: ServerState, request: FastifyRequest) {
   const { users } = await instanceStats(state.db);
   const json = instanceV2JSON(
     originOf(request),
-    request.host,
+    hostOf(request),
     await contact(state, request),
     users,
     state.vapid.publicKey,
@@ -31,7 +31,7 @@ async function instanceV1(state: ServerState, request: FastifyRequest) {
   const stats = await instanceStats(state.db);
   const json = instanceV1JSON(
     originOf(request),
-    request.host,
+    hostOf(request),
     await contact(state, request),
     stats,
     state.vapid.publicKey,
@@ -48,7 +48,7 @@ async function extendedDescription() {
 }
 
 async function rules(state: ServerState, request: FastifyRequest) {
-  return instanceV2JSON(originOf(request), request.host, null, 0, state.vapid.publicKey).rules;
+  return instanceV2JSON(originOf(request), hostOf(request), null, 0, state.vapid.publicKey).rules;
 }
 
 async function customEmojis(state: ServerState, request: FastifyRequest) {
