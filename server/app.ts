@@ -25,12 +25,16 @@ import { registerApps } from './routes/apps';
 import { registerBlocks } from './routes/blocks';
 import { registerBookmarkCategories } from './routes/bookmarkCategories';
 import { registerConversationMutes } from './routes/conversationMutes';
+import { registerBatches } from './routes/batches';
 import { registerConversations } from './routes/conversations';
 import { registerDiscovery } from './routes/discovery';
 import { registerFilters } from './routes/filters';
 import { registerCircles } from './routes/circles';
 import { registerFiles } from './routes/files';
 import { registerInstance } from './routes/instance';
+import { registerInstanceAbout } from './routes/instanceAbout';
+import { registerOEmbed } from './routes/oembed';
+import { registerReports } from './routes/reports';
 import { registerLists } from './routes/lists';
 import { registerMarkers } from './routes/markers';
 import { registerMedia } from './routes/media';
@@ -173,6 +177,10 @@ async function registerRoutes(
   registerAnnouncements(app, state);
   registerStubs(app);
   registerDiscovery(app, state);
+  registerInstanceAbout(app, state);
+  registerReports(app, state);
+  registerBatches(app, state);
+  registerOEmbed(app, state);
   registerStreaming(app, state);
   await registerFiles(app, state, distDir);
 }

@@ -86,7 +86,8 @@ export function publicOriginOf(request: FastifyRequest, trusted: boolean): strin
   let host = request.host;
   if (trusted) {
     const forwarded = parseForwarded(firstOf(request.headers.forwarded));
-    const fwdProto = forwarded.proto ?? firstOf(request.headers['x-forwarded-proto'])?.toLowerCase();
+    const fwdProto =
+      forwarded.proto ?? firstOf(request.headers['x-forwarded-proto'])?.toLowerCase();
     const fwdHost = forwarded.host ?? firstOf(request.headers['x-forwarded-host']);
     if (fwdProto && PROTO.test(fwdProto)) proto = fwdProto;
     if (fwdHost && HOST.test(fwdHost)) host = fwdHost;

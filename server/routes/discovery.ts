@@ -17,7 +17,9 @@ import { hostOf, originOf } from '../http/origin';
 import { asParams, optString } from '../http/params';
 import { accountUri, accountUrl } from '../serializers/accounts';
 import { findAccountIdByUsername, accountRowsByIds } from '../services/accountRows';
+import { localDomainsOf } from '../services/antennaMatching';
 import { nodeinfoUsage } from '../services/instance';
+import { resolveTarget } from '../services/searchQuery';
 import type { ServerState } from '../state';
 import { withState } from './helpers';
 
@@ -36,20 +38,9 @@ async function hostMeta(_state: ServerState, request: FastifyRequest, reply: Fas
 }
 
 /** The username a resource names on this server: acct:user@host, user@host or a profile URL. */
-function usernameOf(resource: string, origin: string, host: string): string | null {
-  if (/^https?:\/\//i.test(resource)) {
-    let url: URL;
-    try {
-      url = new URL(resource);
-    } catch {
-      return null;
-    }
-    if (url.host.toLowerCase() !== new URL(origin).host.toLowerCase()) return null;
-    return /^\/(?:@|users\/)([A-Za-z0-9_]+)\/?$/.exec(url.pathname)?.[1] ?? null;
-  }
-  const [username, domain] = resource.replace(/^acct:/i, '').replace(/^@/, '').split('@');
-  if (!username || (domain && domain.toLowerCase() !== host.toLowerCase())) return null;
-  return username;
+function usernameOf(resource: string, host: string): string | null {
+  const target = resolveTarget(resource.replace(/^acct:/i, ''), localDomainsOf(host));
+  return target?.kind === 'account' ? target.username : null;
 }
 
 async function webfinger(state: ServerState, request: FastifyRequest, reply: FastifyReply) {
@@ -57,7 +48,7 @@ async function webfinger(state: ServerState, request: FastifyRequest, reply: Fas
   if (!resource) throw new ApiError(400, 'Bad Request');
   const origin = originOf(request);
   const host = hostOf(request);
-  const username = usernameOf(resource, origin, host);
+  const username = usernameOf(resource, host);
   const id = username ? await findAccountIdByUsername(state.db, username) : null;
   const row = id ? (await accountRowsByIds(state.db, [id])).get(id) : undefined;
   if (!row) throw new ApiError(404, 'Record not found');

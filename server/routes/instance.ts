@@ -39,18 +39,6 @@ async function instanceV1(state: ServerState, request: FastifyRequest) {
   return flavouredInstance(json, state.flavour);
 }
 
-async function extendedDescription() {
-  return {
-    updated_at: new Date(0).toISOString(),
-    content:
-      '<p>A sandbox server for the kmyblue web client. Sign in as <strong>demo</strong>.</p>',
-  };
-}
-
-async function rules(state: ServerState, request: FastifyRequest) {
-  return instanceV2JSON(originOf(request), hostOf(request), null, 0, state.vapid.publicKey).rules;
-}
-
 async function customEmojis(state: ServerState, request: FastifyRequest) {
   const ctx = await contextFor(state.db, request);
   return [...ctx.emojis.values()].map((row) => emojiJSON(row, ctx.origin));
@@ -60,9 +48,5 @@ export function registerInstance(app: FastifyInstance, state: ServerState): void
   const on = withState(state);
   app.get('/api/v2/instance', on(instanceV2));
   app.get('/api/v1/instance', on(instanceV1));
-  app.get('/api/v1/instance/translation_languages', async () => ({}));
-  app.get('/api/v1/instance/extended_description', extendedDescription);
-  app.get('/api/v1/instance/domain_blocks', async () => []);
-  app.get('/api/v1/instance/rules', on(rules));
   app.get('/api/v1/custom_emojis', on(customEmojis));
 }

@@ -26,12 +26,8 @@ import {
   URL_PLACEHOLDER_CHARS,
   VIDEO_SIZE_LIMIT_BYTES,
 } from '../config';
+import { RULES } from '../db/seedAbout';
 import { streamingOrigin } from '../http/origin';
-
-const RULES = [
-  { id: '1', text: 'Be kind: everyone here is a test account.', hint: '' },
-  { id: '2', text: 'Nothing posted here leaves this computer.', hint: '' },
-];
 
 const POLLS = {
   max_options: POLL_MAX_OPTIONS,
