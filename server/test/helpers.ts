@@ -16,7 +16,9 @@ export interface TestServer {
 }
 
 /** A server on an ephemeral port with its own freshly seeded data directory. */
-export async function startTestServer(options: { flavour?: Flavour } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { flavour?: Flavour; trustedProxies?: string[] } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kmyblue-server-test-'));
   const server = await startServer({
     port: 0,
