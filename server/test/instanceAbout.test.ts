@@ -103,7 +103,8 @@ describe('reports, the about endpoints, batches and oEmbed', () => {
   it('lists rules, texts, domain blocks, activity and translation languages', async () => {
     const rules = list((await api(server.url, '/api/v1/instance/rules')).body);
     expect(rules.length).toBeGreaterThanOrEqual(4);
-    expect(rules[0]).toEqual({ id: '1', text: expect.any(String), hint: expect.any(String) });
+    expect(rules[0]!.id).toBe('1');
+    expect(Object.keys(rules[0]!).sort()).toEqual(['hint', 'id', 'text']);
     for (const path of ['extended_description', 'privacy_policy']) {
       const json = obj((await api(server.url, `/api/v1/instance/${path}`)).body);
       expect(json.content).toMatch(/^<[a-z]/);

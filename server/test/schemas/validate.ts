@@ -47,7 +47,7 @@ const FORMATS: Record<Format, RegExp> = {
 };
 
 function typeError(path: string, expected: string, value: unknown): string {
-  return `${path}: expected ${expected}, got ${JSON.stringify(value)?.slice(0, 80)}`;
+  return `${path}: expected ${expected}, got ${JSON.stringify(value ?? null).slice(0, 80)}`;
 }
 
 /** Every way the value breaks the schema, as "path: problem" lines; empty when it fits. */
