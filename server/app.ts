@@ -29,6 +29,7 @@ import { registerBatches } from './routes/batches';
 import { registerConversations } from './routes/conversations';
 import { registerDiscovery } from './routes/discovery';
 import { registerFilters } from './routes/filters';
+import { registerFiltersV1 } from './routes/filtersV1';
 import { registerCircles } from './routes/circles';
 import { registerFiles } from './routes/files';
 import { registerInstance } from './routes/instance';
@@ -149,6 +150,7 @@ async function registerRoutes(
   registerBlocks(app, state);
   registerAccountLists(app, state);
   registerFilters(app, state);
+  registerFiltersV1(app, state);
   registerBookmarkCategories(app, state);
   registerConversationMutes(app, state);
   registerStatuses(app, state);

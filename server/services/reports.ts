@@ -39,7 +39,8 @@ export async function createReport(
   const target = await one<{ id: string }>(db, 'select id from accounts where id = $1', [targetId]);
   if (!target) throw notFound();
   const category = categoryOf(body);
-  if ([...body.comment].length > REPORT_COMMENT_MAX)
+  // Rails' length validation counts code points, not UTF-16 units nor graphemes.
+  if (Array.from(body.comment).length > REPORT_COMMENT_MAX)
     throw validationFailed(`Comment is too long (maximum is ${REPORT_COMMENT_MAX} characters)`);
   const known = new Set(RULES.map((rule) => rule.id));
   const ruleIds = [...new Set(body.rule_ids)];

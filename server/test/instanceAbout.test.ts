@@ -202,3 +202,54 @@ describe('reports, the about endpoints, batches and oEmbed', () => {
     expect(names).not.toContain('sunset');
   });
 });
+
+describe('filters v1', () => {
+  let server: TestServer;
+  let demo: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({
+      tokens: { demo: demo = '' },
+    } = await signInAll(server.url, ['demo']));
+  });
+  afterAll(async () => {
+    await (server as TestServer | undefined)?.close();
+  });
+
+  it('lists one v1 filter per keyword of the v2 filters', async () => {
+    const created = obj(
+      (
+        await api(server.url, '/api/v2/filters', {
+          token: demo,
+          body: {
+            title: 'Hidden',
+            context: ['home'],
+            filter_action: 'hide',
+            keywords_attributes: [
+              { keyword: 'finale', whole_word: true },
+              { keyword: 'leak', whole_word: false },
+            ],
+          },
+        })
+      ).body,
+    );
+    const keywords = list(created.keywords);
+    const filters = list((await api(server.url, '/api/v1/filters', { token: demo })).body);
+    expect(filters).toEqual([
+      {
+        id: keywords[0]!.id,
+        phrase: 'finale',
+        context: ['home'],
+        whole_word: true,
+        expires_at: null,
+        irreversible: true,
+      },
+      expect.objectContaining({ id: keywords[1]!.id, phrase: 'leak', whole_word: false }),
+    ]);
+    const one = await api(server.url, `/api/v1/filters/${String(keywords[1]!.id)}`, {
+      token: demo,
+    });
+    expect(obj(one.body).phrase).toBe('leak');
+    expect((await api(server.url, '/api/v1/filters/1', { token: demo })).status).toBe(404);
+  });
+});
