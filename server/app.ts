@@ -13,6 +13,7 @@ import { registerCors } from './http/cors';
 import { ApiError } from './http/errors';
 import { registerFlavour } from './http/flavour';
 import { registerInputChecks, statusOf, UNPARSABLE } from './http/hostileInput';
+import { LOOPBACK, registerOrigin } from './http/origin';
 import { asParams, nestFlat, parseNested } from './http/params';
 import { registerRateLimit } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -27,11 +28,17 @@ import { registerApps } from './routes/apps';
 import { registerBlocks } from './routes/blocks';
 import { registerBookmarkCategories } from './routes/bookmarkCategories';
 import { registerConversationMutes } from './routes/conversationMutes';
+import { registerBatches } from './routes/batches';
 import { registerConversations } from './routes/conversations';
+import { registerDiscovery } from './routes/discovery';
 import { registerFilters } from './routes/filters';
+import { registerFiltersV1 } from './routes/filtersV1';
 import { registerCircles } from './routes/circles';
 import { registerFiles } from './routes/files';
 import { registerInstance } from './routes/instance';
+import { registerInstanceAbout } from './routes/instanceAbout';
+import { registerOEmbed } from './routes/oembed';
+import { registerReports } from './routes/reports';
 import { registerLists } from './routes/lists';
 import { registerMarkers } from './routes/markers';
 import { registerMedia } from './routes/media';
@@ -70,6 +77,11 @@ export interface StartServerOptions {
   flavour?: Flavour;
   /** Fill the authorize page in with the demo user and password (off by default). */
   demo?: boolean;
+  /**
+   * Peers whose X-Forwarded-Proto/-Host and Forwarded headers are believed (addresses, CIDR
+   * ranges or `loopback`); loopback only unless given, `[]` trusts no one.
+   */
+  trustedProxies?: string[];
 }
 
 function configureParsing(app: FastifyInstance): void {
@@ -147,6 +159,7 @@ async function registerRoutes(
   registerBlocks(app, state);
   registerAccountLists(app, state);
   registerFilters(app, state);
+  registerFiltersV1(app, state);
   registerBookmarkCategories(app, state);
   registerConversationMutes(app, state);
   registerStatuses(app, state);
@@ -174,6 +187,11 @@ async function registerRoutes(
   registerConversations(app, state);
   registerAnnouncements(app, state);
   registerStubs(app);
+  registerDiscovery(app, state);
+  registerInstanceAbout(app, state);
+  registerReports(app, state);
+  registerBatches(app, state);
+  registerOEmbed(app, state);
   registerStreaming(app, state);
   await registerFiles(app, state, distDir);
 }
@@ -208,6 +226,7 @@ export async function startServer(opts: StartServerOptions): Promise<{
     request.auth = token ? await lookupToken(db, token) : null;
   });
 
+  registerOrigin(app, opts.trustedProxies ?? [LOOPBACK]);
   registerFlavour(app, state.flavour);
   await registerRoutes(app, state, opts.distDir);
 

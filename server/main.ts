@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { startServer } from './app';
 import { FLAVOURS, type Flavour } from './config';
+import { trustedProxiesFromEnv } from './http/origin';
 import { defaultDataDir, REPO_ROOT } from './paths';
 
 const isFlavour = (value: string): value is Flavour =>
@@ -26,6 +27,7 @@ const server = await startServer({
   distDir: resolve(REPO_ROOT, 'dist'),
   flavour,
   demo: process.env.SANDBOX_DEMO === '1',
+  trustedProxies: trustedProxiesFromEnv(process.env.TRUSTED_PROXIES),
 });
 
 /** How long a stop waits for requests in flight before it leaves without them. */

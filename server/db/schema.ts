@@ -10,6 +10,7 @@ import { PROFILES_MIGRATION } from './schemaProfiles';
 import { NOTIFICATION_REQUESTS_MIGRATION } from './schemaNotificationRequests';
 import { PUSH_MIGRATION } from './schemaPush';
 import { CONVERSATIONS_MIGRATION } from './schemaConversations';
+import { REPORTS_MIGRATION } from './schemaReports';
 
 export interface Migration {
   id: number;
@@ -229,4 +230,5 @@ alter table filters add column with_profile boolean not null default false;
   NOTIFICATION_REQUESTS_MIGRATION,
   CONVERSATIONS_MIGRATION,
   PUSH_MIGRATION,
+  REPORTS_MIGRATION,
 ];

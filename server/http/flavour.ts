@@ -18,6 +18,7 @@ const KMYBLUE_ONLY_ROUTES = [
   /^\/api\/v1\/conversations\/:id\/unread$/,
   // Mastodon 4.4's, newer than the 4.3 the vanilla sandbox imitates.
   /^\/api\/v1\/tags\/:name\/(feature|unfeature)$/,
+  /^\/api\/v1\/instance\/terms_of_service(\/|$)/,
 ];
 
 export function isKmyblueOnlyRoute(pattern: string): boolean {

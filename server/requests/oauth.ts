@@ -104,3 +104,18 @@ export function parseAuthorizeBody(raw: unknown): ApiAuthorizeBody {
     password: optString(body, 'password'),
   };
 }
+
+/** RFC 6749 client_secret_basic: the client's id and secret in an Authorization header. */
+export function withBasicCredentials(
+  body: ApiTokenBody,
+  authorization: string | undefined,
+): ApiTokenBody {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization ?? '');
+  if (!match) return body;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return body;
+  const id = decodeURIComponent(decoded.slice(0, colon));
+  const secret = decodeURIComponent(decoded.slice(colon + 1));
+  return { ...body, client_id: body.client_id ?? id, client_secret: body.client_secret ?? secret };
+}

@@ -1,3 +1,4 @@
+import { hostOf } from '../http/origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, viewerOf } from '../auth';
 import {
@@ -30,7 +31,7 @@ async function verifyCredentials(state: ServerState, request: FastifyRequest) {
 async function lookupAccount(state: ServerState, request: FastifyRequest) {
   const acct = (optString(asParams(request.query), 'acct') ?? '').replace(/^@/, '');
   const [username, domain] = acct.split('@');
-  if (!username || (domain && domain.toLowerCase() !== request.host.toLowerCase()))
+  if (!username || (domain && domain.toLowerCase() !== hostOf(request).toLowerCase()))
     throw notFound();
   const id = await findAccountIdByUsername(state.db, username);
   const json = id ? await loadAccount(await contextFor(state.db, request), id) : null;

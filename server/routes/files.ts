@@ -7,6 +7,7 @@ import { RECORD_NOT_FOUND } from '../http/errors';
 import { asParams, optString } from '../http/params';
 import { readSystemFile } from '../media/files';
 import type { ServerState } from '../state';
+import { notFoundOfItsKind } from './discovery';
 
 /**
  * The service worker must always be checked for a new build, and the manifest has its own type
@@ -65,8 +66,9 @@ export async function registerFiles(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/')) return reply.code(404).send({ error: RECORD_NOT_FOUND });
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/system/')) {
+    const kind = notFoundOfItsKind(path);
+    if (kind?.json) return reply.code(404).send({ error: RECORD_NOT_FOUND });
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || kind) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     if (!hasClient) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO_USERNAME } from '../config';
-import { originOf } from '../http/origin';
+import { hostOf, originOf } from '../http/origin';
 import { loadAccount } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
 import { emojiJSON } from '../serializers/emojis';
@@ -19,7 +19,7 @@ async function instanceV2(state: ServerState, request: FastifyRequest) {
   const { users } = await instanceStats(state.db);
   const json = instanceV2JSON(
     originOf(request),
-    request.host,
+    hostOf(request),
     await contact(state, request),
     users,
     state.vapid.publicKey,
@@ -31,24 +31,12 @@ async function instanceV1(state: ServerState, request: FastifyRequest) {
   const stats = await instanceStats(state.db);
   const json = instanceV1JSON(
     originOf(request),
-    request.host,
+    hostOf(request),
     await contact(state, request),
     stats,
     state.vapid.publicKey,
   );
   return flavouredInstance(json, state.flavour);
-}
-
-async function extendedDescription() {
-  return {
-    updated_at: new Date(0).toISOString(),
-    content:
-      '<p>A sandbox server for the kmyblue web client. Sign in as <strong>demo</strong>.</p>',
-  };
-}
-
-async function rules(state: ServerState, request: FastifyRequest) {
-  return instanceV2JSON(originOf(request), request.host, null, 0, state.vapid.publicKey).rules;
 }
 
 async function customEmojis(state: ServerState, request: FastifyRequest) {
@@ -60,9 +48,5 @@ export function registerInstance(app: FastifyInstance, state: ServerState): void
   const on = withState(state);
   app.get('/api/v2/instance', on(instanceV2));
   app.get('/api/v1/instance', on(instanceV1));
-  app.get('/api/v1/instance/translation_languages', async () => ({}));
-  app.get('/api/v1/instance/extended_description', extendedDescription);
-  app.get('/api/v1/instance/domain_blocks', async () => []);
-  app.get('/api/v1/instance/rules', on(rules));
   app.get('/api/v1/custom_emojis', on(customEmojis));
 }

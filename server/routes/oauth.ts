@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiTokenBody } from '../../src/api/types';
 import { hasScope } from '../auth';
 import { OAUTH_SCOPES } from '../config';
-import { parseRevokeBody, parseTokenBody } from '../requests/oauth';
+import { parseRevokeBody, parseTokenBody, withBasicCredentials } from '../requests/oauth';
 import { appByClientId, parseScopes, type AppRow } from '../services/apps';
 import { claimCode, findCode, findToken, issueToken, revokeToken } from '../services/oauth';
 import type { ServerState } from '../state';
@@ -81,7 +81,7 @@ async function authorizationCodeGrant(
 }
 
 async function exchangeToken(state: ServerState, request: FastifyRequest, reply: FastifyReply) {
-  const body = parseTokenBody(request.body);
+  const body = withBasicCredentials(parseTokenBody(request.body), request.headers.authorization);
   const grantType = body.grant_type;
   if (!grantType)
     return tokenError(reply, 400, 'invalid_request', 'Missing required parameter: grant_type.');

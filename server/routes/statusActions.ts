@@ -1,6 +1,7 @@
 /** Favourite, boost, bookmark and pin; who favourited or boosted; the reader's favourites. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, viewerOf } from '../auth';
+import { hostOf } from '../http/origin';
 import {
   ACCOUNTS_DEFAULT_LIMIT,
   ACCOUNTS_MAX_LIMIT,
@@ -40,7 +41,7 @@ const unfavouriteStatus = statusAction('write:favourites', (s, viewer, id) =>
 const reblogStatus = statusAction('write:statuses', (s, viewer, id, request) =>
   reblog(s.db, s.hub, viewer, id, {
     visibility: parseReblogBody(request.body).visibility || undefined,
-    localHost: request.host,
+    localHost: hostOf(request),
   }),
 );
 const unreblogStatus = statusAction('write:statuses', (s, viewer, id) =>

@@ -1,3 +1,4 @@
+import { hostOf } from '../http/origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContextJSON, ApiStatusCreateBody } from '../../src/api/types';
 import { requireToken, requireUser, viewerOf } from '../auth';
@@ -48,7 +49,7 @@ function post(state: ServerState, request: FastifyRequest, accountId: string, ap
     quotePolicy: quotePolicy(body),
     circleId: body.circle_id || null,
     applicationId: appId,
-    localHost: request.host,
+    localHost: hostOf(request),
   });
 }
 
@@ -79,7 +80,7 @@ async function editOneStatus(state: ServerState, request: FastifyRequest) {
     spoilerText: body.spoiler_text,
     sensitive: body.sensitive,
     language: body.language || null,
-    localHost: request.host,
+    localHost: hostOf(request),
     mediaIds: body.media_ids,
     mediaAttributes: body.media_attributes ?? [],
     poll: pollInput(body),

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 
-const SIGNED_IN_EMPTY_LISTS: [string, string][] = [['/api/v1/filters', 'read:filters']];
+const SIGNED_IN_EMPTY_LISTS: [string, string][] = [];
 
 const PUBLIC_EMPTY_LISTS: string[] = [];
 

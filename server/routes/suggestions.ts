@@ -13,6 +13,13 @@ async function listSuggestions(state: ServerState, request: FastifyRequest) {
   return accounts.map((account) => ({ source: 'staff', sources: ['featured'], account }));
 }
 
+/** The older v1 shape: the suggested accounts alone. */
+async function listSuggestionsV1(state: ServerState, request: FastifyRequest) {
+  const viewer = requireUser(request, 'read');
+  const limit = limitParam(asParams(request.query), 40, 80);
+  return accountsJSON(state, request, await suggestedAccountIds(state.db, viewer, limit));
+}
+
 async function removeSuggestion(state: ServerState, request: FastifyRequest) {
   const viewer = requireUser(request, 'write');
   await dismissSuggestion(state.db, viewer, idParam(request));
@@ -22,5 +29,6 @@ async function removeSuggestion(state: ServerState, request: FastifyRequest) {
 export function registerSuggestions(app: FastifyInstance, state: ServerState): void {
   const on = withState(state);
   app.get('/api/v2/suggestions', on(listSuggestions));
+  app.get('/api/v1/suggestions', on(listSuggestionsV1));
   app.delete('/api/v1/suggestions/:id', on(removeSuggestion));
 }

@@ -10,6 +10,7 @@ import { featuredTagJSON, hasTagFeaturing, tagsJSON } from '../serializers/tags'
 import { accountRowsByIds } from '../services/accountRows';
 import {
   featuredTagRows,
+  featuredTagSuggestions,
   featureTag,
   followedTags,
   followTag,
@@ -121,6 +122,13 @@ async function createFeaturedTag(state: ServerState, request: FastifyRequest) {
   return featuredTagJSON((await contextFor(state.db, request)).origin, account.username, row);
 }
 
+/** Tags the reader used most and does not feature yet, as Tag entities. */
+async function suggestFeaturedTags(state: ServerState, request: FastifyRequest) {
+  const viewer = requireUser(request, 'read:accounts');
+  const names = await featuredTagSuggestions(state.db, viewer);
+  return tagsJSON(await contextFor(state.db, request), names, hasTagFeaturing(state));
+}
+
 async function deleteFeaturedTag(state: ServerState, request: FastifyRequest) {
   const viewer = requireUser(request, 'write:accounts');
   if (!(await unfeatureTag(state.db, viewer, { id: idParam(request) }))) throw notFound();
@@ -138,5 +146,6 @@ export function registerTags(app: FastifyInstance, state: ServerState): void {
   app.get('/api/v1/featured_tags', on(listOwnFeaturedTags));
   app.post('/api/v1/featured_tags', on(createFeaturedTag));
   app.delete('/api/v1/featured_tags/:id', on(deleteFeaturedTag));
+  app.get('/api/v1/featured_tags/suggestions', on(suggestFeaturedTags));
   app.get('/api/v1/accounts/:id/featured_tags', on(listAccountFeaturedTags));
 }

@@ -181,6 +181,11 @@ export async function credentialAccountJSON(
       searchability: row.searchability,
       quote_policy: 'public',
       follow_requests_count: await followRequestCount(ctx.db, id),
+      hide_collections: row.hide_collections,
+      discoverable: row.discoverable,
+      indexable: row.indexable,
+      // No one here writes articles elsewhere to credit the account from.
+      attribution_domains: [],
     },
     role: { id: '-99', name: '', color: '', permissions: '65536' },
   };

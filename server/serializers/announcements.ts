@@ -59,6 +59,7 @@ export async function announcementsJSON(
       starts_at: row.starts_at?.toISOString() ?? null,
       ends_at: row.ends_at?.toISOString() ?? null,
       all_day: row.all_day,
+      published: true,
       published_at: row.published_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
       ...(ctx.viewerId ? { read: row.read } : {}),

@@ -26,12 +26,8 @@ import {
   URL_PLACEHOLDER_CHARS,
   VIDEO_SIZE_LIMIT_BYTES,
 } from '../config';
+import { RULES } from '../db/seedAbout';
 import { streamingOrigin } from '../http/origin';
-
-const RULES = [
-  { id: '1', text: 'Be kind: everyone here is a test account.', hint: '' },
-  { id: '2', text: 'Nothing posted here leaves this computer.', hint: '' },
-];
 
 const POLLS = {
   max_options: POLL_MAX_OPTIONS,
@@ -56,7 +52,14 @@ export function configuration(
   vapidKey: string,
 ): ApiInstanceConfigurationJSON & Record<string, unknown> {
   return {
-    urls: { streaming: streamingOrigin(origin), status: null },
+    // The web client has no about or policy pages of its own: the API's texts are all there is.
+    urls: {
+      streaming: streamingOrigin(origin),
+      status: null,
+      about: null,
+      privacy_policy: null,
+      terms_of_service: null,
+    },
     vapid: { public_key: vapidKey },
     accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
     statuses: {

@@ -148,3 +148,16 @@ export async function unfeatureTag(
   );
   return found.length > 0;
 }
+
+/** Hashtags the account used most in its own posts that it does not feature yet (Mastodon's 10). */
+export async function featuredTagSuggestions(db: Queryable, accountId: string): Promise<string[]> {
+  const found = await rows<{ name: string }>(
+    db,
+    `select st.name from status_tags st join statuses s on s.id = st.status_id
+     where s.account_id = $1
+       and not exists(select 1 from featured_tags f where f.account_id = $1 and f.name = st.name)
+     group by st.name order by count(*) desc, max(s.id) desc limit $2`,
+    [accountId, FEATURED_TAGS_LIMIT],
+  );
+  return found.map((row) => row.name);
+}

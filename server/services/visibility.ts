@@ -1,4 +1,4 @@
-import { one, type Queryable } from '../db/database';
+import { one, rows, type Queryable } from '../db/database';
 
 /** Visibilities anyone may read, signed in or not. */
 export const OPEN_VISIBILITIES = ['public', 'unlisted', 'public_unlisted'];
@@ -40,4 +40,20 @@ export async function canView(
     [viewerId, statusId],
   );
   return row !== undefined;
+}
+
+/** Which of these statuses the viewer may read (boosts with what they boost). */
+export async function viewableStatusIds(
+  db: Queryable,
+  statusIds: string[],
+  viewerId: string | null,
+): Promise<Set<string>> {
+  if (!statusIds.length) return new Set();
+  const found = await rows<{ id: string }>(
+    db,
+    `select s.id from statuses s left join statuses o on o.id = s.reblog_of_id
+     where s.id = any($2::bigint[]) and ${visibleWithReblogSql('s', 'o', '$1')}`,
+    [viewerId, statusIds],
+  );
+  return new Set(found.map((row) => row.id));
 }

@@ -17,7 +17,7 @@ export interface TestServer {
 
 /** A server on an ephemeral port with its own freshly seeded data directory. */
 export async function startTestServer(
-  options: { flavour?: Flavour; demo?: boolean } = {},
+  options: { flavour?: Flavour; demo?: boolean; trustedProxies?: string[] } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kmyblue-server-test-'));
   const server = await startServer({

@@ -94,6 +94,11 @@ export interface ApiCredentialSourceJSON {
   quote_policy?: string;
   /** Pending requests to follow the account (Mastodon's credential source). */
   follow_requests_count?: number;
+  hide_collections?: boolean | null;
+  discoverable?: boolean | null;
+  indexable?: boolean;
+  /** Mastodon 4.4: websites allowed to credit the account. */
+  attribution_domains?: string[];
 }
 
 /** verify_credentials adds the source block and the role with permissions. */

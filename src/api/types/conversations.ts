@@ -32,6 +32,8 @@ export interface ApiAnnouncementJSON {
   starts_at: string | null;
   ends_at: string | null;
   all_day: boolean;
+  /** Always true for what a reader receives: drafts are not sent. */
+  published?: boolean;
   published_at: string;
   updated_at: string;
   /** Absent for a visitor; whether the reader dismissed it. */

@@ -23,3 +23,4 @@ export * from './tags';
 export * from './profile';
 export * from './push';
 export * from './notificationRequests';
+export * from './reports';

@@ -1,7 +1,13 @@
 import type { ApiAccountJSON } from './accounts';
 
 export interface ApiInstanceConfigurationJSON {
-  urls?: { streaming?: string; status?: string | null };
+  urls?: {
+    streaming?: string;
+    status?: string | null;
+    about?: string | null;
+    privacy_policy?: string | null;
+    terms_of_service?: string | null;
+  };
   accounts?: { max_featured_tags?: number; max_pinned_statuses?: number };
   statuses?: {
     max_characters?: number;
