@@ -1,4 +1,5 @@
 import { isRejected, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../api/client';
 import { message } from '../../i18n/text';
 import { alertShown, type NewAlert } from './alerts';
 
@@ -10,14 +11,8 @@ export interface AlertMeta {
   skipNotFound?: boolean;
 }
 
-/** The error shape failed actions carry; mirrors api/client's ApiError. */
-export interface FailurePayload {
-  kind: 'http' | 'network' | 'abort' | 'invalid';
-  status: number | null;
-  statusText: string;
-  message: string;
-  rateLimitReset: string | null;
-}
+/** The error shape failed actions carry: api/client's ApiError. */
+export type FailurePayload = ApiError;
 
 const isFailurePayload = (value: unknown): value is FailurePayload =>
   typeof value === 'object' &&
@@ -40,32 +35,69 @@ const UNEXPECTED: NewAlert = {
   severity: 'error',
 };
 
+const errorAlert = (title: NewAlert['title'], text: NewAlert['message']): NewAlert => ({
+  title,
+  message: text,
+  action: null,
+  dismissAfter: null,
+  severity: 'error',
+});
+
+/** A failure where no answer came, or none that could be read: said as what happened. */
+function alertForNoAnswer(payload: FailurePayload): NewAlert | null {
+  switch (payload.kind) {
+    case 'network':
+      return errorAlert(
+        message('alert.network.title', 'Network error'),
+        message(
+          'alert.network.message',
+          'Could not reach the server. Check your connection and try again.',
+        ),
+      );
+    case 'timeout':
+      return errorAlert(
+        message('alert.timeout.title', 'Server not responding'),
+        message('alert.timeout.message', 'The server took too long to answer. Try again.'),
+      );
+    case 'unparsable':
+      return errorAlert(
+        message('alert.unparsable.title', 'Unreadable answer'),
+        message('alert.unparsable.message', 'The server answered with something that is not JSON.'),
+      );
+    case 'invalid':
+      return errorAlert(
+        message('alert.invalid.title', 'Unexpected answer'),
+        message('alert.invalid.message', 'The server answered in a form this app cannot read.'),
+      );
+    default:
+      return null;
+  }
+}
+
 /** The one road from a failed action to an alert. Null means no alert. */
 export function alertForFailure(payload: unknown, meta: AlertMeta): NewAlert | null {
   if (meta.skipAlert) return null;
   if (!isFailurePayload(payload)) return UNEXPECTED;
   if (payload.kind === 'abort') return null;
-  if (payload.kind !== 'http' || payload.status === null) return UNEXPECTED;
+  if (payload.kind !== 'http') return alertForNoAnswer(payload) ?? UNEXPECTED;
+  if (payload.status === null) return UNEXPECTED;
   const { status } = payload;
   if (meta.skipNotFound && (status === 404 || status === 410)) return null;
   if (status === 429 && payload.rateLimitReset) {
-    return {
-      title: message('alert.rate_limited.title', 'Rate limited'),
-      message: message('alert.rate_limited.message', 'Please retry after {time}.', {
+    return errorAlert(
+      message('alert.rate_limited.title', 'Rate limited'),
+      message('alert.rate_limited.message', 'Please retry after {time}.', {
         time: formatTime(payload.rateLimitReset),
       }),
-      action: null,
-      dismissAfter: null,
-      severity: 'error',
-    };
+    );
   }
-  return {
-    title: String(status),
-    message: payload.message || payload.statusText,
-    action: null,
-    dismissAfter: null,
-    severity: 'error',
-  };
+  const detail = payload.message || payload.statusText;
+  if (status >= 500)
+    return errorAlert(
+      String(status),
+      message('alert.server_error.message', 'The server had a problem: {detail}', { detail }),
+    );
+  return errorAlert(String(status), detail);
 }
 
 const metaOf = (action: UnknownAction): AlertMeta => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { serverProblem } from '../../test/alerts';
 import type { ApiPollJSON } from '../../api/types';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
@@ -131,7 +132,7 @@ describe('emoji reactions (optimistic, rolled back on failure)', () => {
     expect(status?.emojiReactionsCount).toBe(1);
     expect(store.getState().alerts.items[0]).toMatchObject({
       title: '500',
-      message: 'Reactions are down',
+      message: serverProblem('Reactions are down'),
     });
   });
 

@@ -1,0 +1,8 @@
+import { expect } from 'vitest';
+
+/** The message of a 5xx alert: the server had a problem, with the server's own text. */
+export const serverProblem = (detail: string): unknown =>
+  expect.objectContaining({
+    defaultMessage: 'The server had a problem: {detail}',
+    values: { detail },
+  });
