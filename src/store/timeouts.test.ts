@@ -11,6 +11,7 @@ import { connectSession } from './session/sessionActions';
 import { toggleEmojiReaction } from './statuses/reactionActions';
 import { toggleBookmark, toggleFavourite } from './statuses/statusActions';
 import { loadTimeline } from './timelines/timelineActions';
+import { selectTimeline } from './timelines/selectors';
 
 /** A signed-in store whose requests give up after 30 ms, with one post in home. */
 async function withHungServer() {
@@ -76,5 +77,25 @@ describe('a server that does not answer in time', () => {
     api.on('POST', '/api/v1/statuses', { body: statusJSON({ id: '901' }) });
     await store.dispatch(submitCompose());
     expect(selectDraft(store.getState()).text).toBe('');
+  });
+
+  it('ends a hung timeline load in a failure to retry, and the retry loads it', async () => {
+    const t = createTestStore({ deps: { requestTimeouts: { readMs: 30, writeMs: 30 } } });
+    await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    t.api.on('GET', '/api/v1/timelines/public', never);
+    const source = { kind: 'public' } as const;
+    await t.store.dispatch(loadTimeline({ source, mode: 'initial' }));
+    expect(selectTimeline(t.store.getState(), 'public')).toMatchObject({
+      isLoading: false,
+      failure: { mode: 'initial', error: { kind: 'timeout' } },
+    });
+    // The column shows the failure in place: no alert on top of it.
+    expect(t.store.getState().alerts.items).toEqual([]);
+    t.api.on('GET', '/api/v1/timelines/public', { body: [statusJSON({ id: '9' })] });
+    await t.store.dispatch(loadTimeline({ source, mode: 'initial' }));
+    expect(selectTimeline(t.store.getState(), 'public')).toMatchObject({
+      items: ['9'],
+      failure: null,
+    });
   });
 });
