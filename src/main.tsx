@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
 import { App, openAppPath } from './app/App';
+import { debugRequestTimeouts } from './app/debugSettings';
 import { connectivity } from './app/OfflineNotice';
 import {
   browserPush,
@@ -22,6 +23,7 @@ const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
   fetch: watchedFetch((...args) => window.fetch(...args), connectivity, OFFLINE_COPY_HEADER),
   upload: xhrUpload,
+  requestTimeouts: debugRequestTimeouts(window.localStorage),
   WebSocket: window.WebSocket,
   localStorage: window.localStorage,
   db: {

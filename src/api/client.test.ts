@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EntityError } from '../entities/validate';
-import { buildQuery, createApiClient, mapResult, type ApiResult } from './client';
+import {
+  buildQuery,
+  createApiClient,
+  DEFAULT_REQUEST_TIMEOUTS,
+  mapResult,
+  type ApiResult,
+} from './client';
 
 const ORIGIN = 'https://social.example';
 
@@ -169,11 +175,76 @@ describe('createApiClient: errors as values', () => {
     expect(error.kind).toBe('abort');
   });
 
-  it('a 200 that is not JSON is kind invalid', async () => {
+  it('a 200 that is not JSON is kind unparsable', async () => {
     expect(await errorOf(new Response('<html>maintenance</html>', { status: 200 }))).toMatchObject({
-      kind: 'invalid',
+      kind: 'unparsable',
       status: 200,
     });
+  });
+});
+
+/** A fetch that never answers, as a hung server; it rejects only when its signal aborts. */
+const hangingFetch = () => {
+  const signals: AbortSignal[] = [];
+  const fetch: typeof globalThis.fetch = (_input, init = {}) =>
+    new Promise<Response>((_resolve, reject) => {
+      const signal = init.signal;
+      if (!signal) return;
+      signals.push(signal);
+      signal.addEventListener('abort', () => {
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      });
+    });
+  return { fetch, signals };
+};
+
+describe('createApiClient: time limits', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a read unanswered for 20 s fails as kind timeout', async () => {
+    vi.useFakeTimers();
+    const { fetch } = hangingFetch();
+    const client = createApiClient({ origin: ORIGIN, token: null, fetch });
+    const pending = client.request('GET', '/api/v1/timelines/home');
+    await vi.advanceTimersByTimeAsync(19_999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('a write waits 30 s, and the configured limits replace the defaults', async () => {
+    vi.useFakeTimers();
+    const { fetch } = hangingFetch();
+    const slow = createApiClient({ origin: ORIGIN, token: null, fetch });
+    const write = slow.request('POST', '/api/v1/statuses/1/favourite');
+    await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUTS.readMs);
+    const quick = createApiClient({ origin: ORIGIN, token: null, fetch, timeouts: { readMs: 50 } });
+    const read = quick.request('GET', '/api/v1/timelines/home');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await read).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUTS.writeMs);
+    expect(await write).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it("the caller's own abort stays an abort, and an upload with progress has no limit", async () => {
+    vi.useFakeTimers();
+    const { fetch, signals } = hangingFetch();
+    const client = createApiClient({
+      origin: ORIGIN,
+      token: null,
+      fetch,
+      timeouts: { writeMs: 10 },
+    });
+    const controller = new AbortController();
+    const aborted = client.request('GET', '/api/v1/x', { signal: controller.signal });
+    controller.abort();
+    expect(await aborted).toMatchObject({ ok: false, error: { kind: 'abort' } });
+    void client.request('POST', '/api/v2/media', { onUploadProgress: () => undefined });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(signals[1]?.aborted).toBe(false);
   });
 });
 

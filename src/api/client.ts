@@ -7,8 +7,24 @@ import { parseLinkHeader, type PageLinks } from './links';
 
 export type { PageLinks } from './links';
 
+/**
+ * What went wrong: an HTTP error status, no answer at all (network), no answer in time
+ * (timeout), the page's own abort, an answer that is not JSON (unparsable), or JSON that
+ * no normaliser could read (invalid).
+ */
+export const API_ERROR_KINDS = [
+  'http',
+  'network',
+  'timeout',
+  'abort',
+  'unparsable',
+  'invalid',
+] as const;
+
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+
 export interface ApiError {
-  kind: 'http' | 'network' | 'abort' | 'invalid';
+  kind: ApiErrorKind;
   status: number | null;
   statusText: string;
   /** The server's `error` text, else the status text. */
@@ -32,9 +48,23 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent on page exit: the browser finishes it after the page is gone. */
   keepalive?: boolean;
-  /** Upload progress in bytes (media upload with progress). */
+  /** Upload progress in bytes (media upload with progress). No time limit: it shows progress. */
   onUploadProgress?: (loaded: number, total: number) => void;
+  /** Overrides the time limit of its kind (reads and writes, see RequestTimeouts). */
+  timeoutMs?: number;
 }
+
+/** How long a request may go unanswered before it fails as a timeout, by kind. */
+export interface RequestTimeouts {
+  /** GET and HEAD. */
+  readMs: number;
+  /** Everything that changes something (POST, PUT, PATCH, DELETE). */
+  writeMs: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { readMs: 20_000, writeMs: 30_000 };
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** A fetch that reports upload progress (XMLHttpRequest in the browser). */
 export type UploadTransport = (
@@ -56,6 +86,7 @@ export interface ApiClientOptions {
   token: string | null;
   fetch?: typeof fetch;
   upload?: UploadTransport;
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 /** `id[]=1&id[]=2` for lists, as Rails reads them; null and undefined are left out. */
@@ -89,6 +120,36 @@ function bodyOf(options: RequestOptions): { body?: BodyInit; type?: string } {
 const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
   signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 
+const ABORTED = { kind: 'abort', message: 'The request was aborted.' } as const;
+const TIMED_OUT = { kind: 'timeout', message: 'The server took too long to answer.' } as const;
+
+/**
+ * The caller's signal joined with a timer: the signal given to fetch aborts when the caller
+ * aborts or when the time is up, and `timedOut` says which it was.
+ */
+function deadline(ms: number | null, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onAbort();
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    ms === null
+      ? null
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException(TIMED_OUT.message, 'TimeoutError'));
+        }, ms);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      if (timer !== null) clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await response.text();
   if (text.trim() === '') return { ok: true, value: null };
@@ -118,14 +179,35 @@ export function createApiClient({
   token,
   fetch: fetchImpl,
   upload,
+  timeouts,
 }: ApiClientOptions): ApiClient {
   const base = origin.replace(/\/+$/, '');
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const limits = { ...DEFAULT_REQUEST_TIMEOUTS, ...timeouts };
 
   async function send(
     method: string,
     url: string,
     options: RequestOptions,
+  ): Promise<ApiResult<unknown>> {
+    // An upload shows its progress and may rightly take long: it has no time limit.
+    const limit = options.onUploadProgress
+      ? null
+      : (options.timeoutMs ?? (isRead(method) ? limits.readMs : limits.writeMs));
+    const timer = deadline(limit, options.signal);
+    try {
+      return await sendWithin(method, url, options, timer.signal, timer.timedOut);
+    } finally {
+      timer.done();
+    }
+  }
+
+  async function sendWithin(
+    method: string,
+    url: string,
+    options: RequestOptions,
+    signal: AbortSignal,
+    timedOut: () => boolean,
   ): Promise<ApiResult<unknown>> {
     const { body, type } = bodyOf(options);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -133,7 +215,7 @@ export function createApiClient({
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      const init = { method, headers, body, signal: options.signal, keepalive: options.keepalive };
+      const init = { method, headers, body, signal, keepalive: options.keepalive };
       const onProgress = options.onUploadProgress;
       if (onProgress && upload) response = await upload(url, init, onProgress);
       else {
@@ -142,8 +224,8 @@ export function createApiClient({
         if (onProgress) onProgress(1, 1);
       }
     } catch (error) {
-      if (isAbort(error, options.signal))
-        return failure({ kind: 'abort', message: 'The request was aborted.' });
+      if (timedOut()) return failure(TIMED_OUT);
+      if (isAbort(error, signal)) return failure(ABORTED);
       return failure({
         kind: 'network',
         message: error instanceof Error ? error.message : 'Network error',
@@ -153,8 +235,8 @@ export function createApiClient({
     try {
       parsed = await readJson(response);
     } catch (error) {
-      if (isAbort(error, options.signal))
-        return failure({ kind: 'abort', message: 'The request was aborted.' });
+      if (timedOut()) return failure({ ...TIMED_OUT, status: response.status });
+      if (isAbort(error, signal)) return failure(ABORTED);
       return failure({
         kind: 'network',
         status: response.status,
@@ -165,7 +247,7 @@ export function createApiClient({
       return { ok: false, error: httpError(response, parsed.ok ? parsed.value : null) };
     if (!parsed.ok) {
       return failure({
-        kind: 'invalid',
+        kind: 'unparsable',
         status: response.status,
         statusText: response.statusText,
         message: 'The server did not answer with JSON.',

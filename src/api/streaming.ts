@@ -28,7 +28,12 @@ export interface StreamingOptions {
   onStatus?(status: 'online' | 'offline'): void;
   /** For tests: the jitter's randomness. */
   random?: () => number;
+  /** How long an opening connection may stay unanswered before it is dropped and retried. */
+  connectTimeoutMs?: number;
 }
+
+/** A socket that neither opens nor fails (a proxy holding it) is given up and tried again. */
+export const STREAMING_CONNECT_TIMEOUT_MS = 15_000;
 
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -106,7 +111,14 @@ export function openStreaming(options: StreamingOptions): StreamingConnection {
       return;
     }
     socket = ws;
+    const opening = setTimeout(() => {
+      if (socket !== ws) return;
+      socket = null;
+      ws.close();
+      if (!closed) retry();
+    }, options.connectTimeoutMs ?? STREAMING_CONNECT_TIMEOUT_MS);
     ws.onopen = () => {
+      clearTimeout(opening);
       if (socket !== ws) return;
       attempt = 0;
       online = true;
@@ -117,6 +129,7 @@ export function openStreaming(options: StreamingOptions): StreamingConnection {
       if (socket === ws) handle(event.data);
     };
     ws.onclose = () => {
+      clearTimeout(opening);
       if (socket !== ws) return;
       socket = null;
       // Only a lost connection can have missed posts; a failed first try has not.

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { formatLocalText } from './formatLocalText';
 import { useAppHistory } from './navigation/navigation';
-import type { LocalText } from '../i18n/text';
 import { alertDismissed, type Alert } from '../store/alerts/alerts';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectAlerts } from '../store/alerts/selectors';
 
-const format = (intl: IntlShape, text: LocalText) =>
-  typeof text === 'string'
-    ? text
-    : intl.formatMessage({ id: text.id, defaultMessage: text.defaultMessage }, text.values);
+const format = formatLocalText;
 
 function AlertItem({ alert }: { alert: Alert }) {
   const intl = useIntl();

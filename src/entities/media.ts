@@ -48,12 +48,18 @@ function coloursOf(meta: Meta): MediaAttachment['colors'] {
   };
 }
 
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * Only the id is needed; meta, the description and the blurhash are decoration, and one of
+ * the wrong shape is left out (the item still shows, without sizes or a placeholder).
+ */
 export function normaliseMediaAttachment(json: unknown): MediaAttachment {
   const r = reader<ApiMediaAttachmentJSON>(json, 'Media attachment');
-  const meta = r.object('meta') ?? {};
+  const meta: Meta = wireObject<ApiMediaMetaJSON>(r.json.meta) ?? {};
   const original = metaPart(meta, 'original') ?? {};
   const small = metaPart(meta, 'small') ?? {};
-  const blurhash = r.stringOr('blurhash', null);
+  const blurhash = stringOrNull(r.json.blurhash);
   return {
     id: r.string('id'),
     type: oneOf(r.json.type, MEDIA_TYPES, 'unknown'),
@@ -61,7 +67,7 @@ export function normaliseMediaAttachment(json: unknown): MediaAttachment {
     previewUrl: safeHttpUrl(r.json.preview_url),
     // A remote_url that is not http(s) becomes null.
     remoteUrl: safeHttpUrl(r.json.remote_url),
-    description: r.stringOr('description', null),
+    description: stringOrNull(r.json.description),
     // Checked where it is drawn, which logs a hash that cannot be decoded.
     blurhash,
     focus: focusOf(meta),

@@ -4,20 +4,19 @@ import { normaliseAccount } from './account';
 import { emptyBundle, mergeBundle } from './bundle';
 import { normaliseCard } from './card';
 import { normaliseCustomEmojis } from './customEmoji';
-import { normaliseMediaAttachment } from './media';
-import { normalisePoll } from './poll';
 import {
   normaliseEmojiReactions,
   normaliseFilterResult,
   normaliseMention,
   normaliseQuoteApproval,
 } from './statusParts';
+import { readMediaAttachments, readPoll, sideParts, type SideParts } from './statusSideParts';
 import type { CustomEmoji, EntityBundle, Status, StatusQuote, Visibility } from './types';
 import {
-  EntityError,
   isObject,
   known,
   oneOf,
+  readEach,
   readId,
   reader,
   wireObject,
@@ -56,10 +55,11 @@ function contentAndSpoiler(
   r: Reader<ApiStatusJSON>,
   emojis: CustomEmoji[],
   mentions: Status['mentions'],
+  parts: SideParts,
 ) {
   let content = htmlToRichNodes(r.stringOr('content', ''), { emojis, mentions });
   let contentPlain = richNodesToPlain(content);
-  let spoilerText = r.stringOr('spoiler_text', '');
+  let spoilerText = parts.read('text', '', () => r.stringOr('spoiler_text', ''));
   if (
     spoilerText.trim() !== '' &&
     contentPlain.trim() === '' &&
@@ -85,6 +85,7 @@ function quoteOf(
   r: Reader<ApiStatusJSON>,
   bundle: EntityBundle,
   depth: number,
+  parts: SideParts,
 ): StatusQuote | null {
   const quote = r.object('quote');
   if (quote && typeof quote.state === 'string') {
@@ -92,7 +93,7 @@ function quoteOf(
     const quotedId = typeof quote.quoted_status_id === 'string' ? quote.quoted_status_id : null;
     return {
       state: oneOf(quote.state, QUOTE_STATES, 'unauthorized'),
-      quotedStatusId: isObject(nested) ? nestedStatusId(nested, bundle, depth) : quotedId,
+      quotedStatusId: isObject(nested) ? nestedStatusId(nested, bundle, depth, parts) : quotedId,
       isLegacy: false,
     };
   }
@@ -101,7 +102,7 @@ function quoteOf(
     return {
       // kmyblue marks a quoted post by someone the reader muted.
       state: quote.quote_muted === true ? 'muted_account' : 'accepted',
-      quotedStatusId: nestedStatusId(quote, bundle, depth),
+      quotedStatusId: nestedStatusId(quote, bundle, depth, parts),
       isLegacy: true,
     };
   if (legacyId) return { state: 'accepted', quotedStatusId: legacyId, isLegacy: true };
@@ -109,50 +110,60 @@ function quoteOf(
 }
 
 /**
- * A nested status (boosted or quoted) goes into the bundle. A quoted one that cannot
- * be read leaves only its id, to be fetched later; too deep, the same.
+ * A quoted status goes into the bundle. Too deep, only its id is kept, to be fetched later;
+ * one that cannot be read is noted and kept by its id: the quote says the quoted post is
+ * unavailable unless fetching it on its own succeeds.
  */
-function nestedStatusId(json: unknown, bundle: EntityBundle, depth: number): string | null {
+function nestedStatusId(
+  json: unknown,
+  bundle: EntityBundle,
+  depth: number,
+  parts: SideParts,
+): string | null {
   if (depth >= MAX_NESTING) return readId(json);
   const part = emptyBundle();
-  try {
-    const status = readStatus(json, part, depth + 1);
-    mergeBundle(bundle, part);
-    return status.id;
-  } catch (error) {
-    if (!(error instanceof EntityError)) throw error;
-    return readId(json);
-  }
+  const status = parts.read('quote', null, () => readStatus(json, part, depth + 1), readId(json));
+  // Kept by its id: the post on its own may read where this copy did not.
+  if (!status) return readId(json);
+  mergeBundle(bundle, part);
+  return status.id;
 }
 
 function readStatus(json: unknown, bundle: EntityBundle, depth: number): Status {
   const r = reader<ApiStatusJSON>(json, 'Status');
   const id = r.string('id');
-  const uri = r.string('uri');
   const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), bundle);
+  const createdAt = r.string('created_at');
   const reblog = r.object('reblog');
   const reblogId = reblog
     ? depth >= MAX_NESTING
       ? readId(reblog)
       : readStatus(reblog, bundle, depth + 1).id
     : null;
+  // Past the essentials above (and the content), every part is read on its own.
+  const parts = sideParts();
+  const side = parts.read;
+  const uri = side('text', '', () => r.stringOr('uri', ''));
   const emojis = normaliseCustomEmojis(r.json.emojis);
-  const mentions = r.array('mentions').map(normaliseMention);
-  const { content, contentPlain, spoilerText } = contentAndSpoiler(r, emojis, mentions);
-  const sensitive = r.boolean('sensitive');
-  const emojiReactions = normaliseEmojiReactions(r.array('emoji_reactions'));
-  const pollJson = r.object('poll');
-  const cardJson = r.object('card');
-  const quoteApproval = r.object('quote_approval');
-  const application = r.object('application');
+  const mentions = side('mentions', [], () => readEach(r.array('mentions'), normaliseMention));
+  const { content, contentPlain, spoilerText } = contentAndSpoiler(r, emojis, mentions, parts);
+  const sensitive = side('flags', false, () => r.boolean('sensitive'));
+  const flag = (key: 'favourited' | 'reblogged' | 'bookmarked' | 'muted' | 'pinned' | 'markdown') =>
+    side('flags', false, () => r.boolean(key));
+  const count = (key: Parameters<typeof r.numberOr>[0], fallback = 0) =>
+    side('counts', fallback, () => r.numberOr(key, fallback));
+  const emojiReactions = side('emoji_reactions', [], () =>
+    normaliseEmojiReactions(r.array('emoji_reactions')),
+  );
+  const cardJson = side('card', null, () => r.object('card'));
   const status: Status = {
     id,
     uri,
     // A url that is not http(s) falls back to the uri; it becomes an href,
     // so a uri that is not http(s) either leaves no link at all.
     url: safeHttpUrl(r.json.url) ?? safeHttpUrl(uri) ?? '',
-    createdAt: r.string('created_at'),
-    editedAt: r.stringOr('edited_at', null),
+    createdAt,
+    editedAt: typeof r.json.edited_at === 'string' ? r.json.edited_at : null,
     accountId: account.id,
     reblogId,
     content,
@@ -164,56 +175,62 @@ function readStatus(json: unknown, bundle: EntityBundle, depth: number): Status 
     visibility: visibilityOf(r),
     limitedScope: known(r.json.limited_scope, LIMITED_SCOPES),
     searchability: known(r.json.searchability, SEARCHABILITIES),
-    language: r.stringOr('language', null),
-    markdown: r.boolean('markdown'),
-    mediaAttachments: r.array('media_attachments').map(normaliseMediaAttachment),
-    poll: pollJson ? normalisePoll(pollJson, emojis) : null,
+    language: typeof r.json.language === 'string' ? r.json.language : null,
+    markdown: flag('markdown'),
+    mediaAttachments: readMediaAttachments(r.json.media_attachments, parts),
+    poll: readPoll(r.json.poll, emojis, parts),
     // A preview is decoration: one that cannot be read is left out, not the post.
-    card: cardJson ? tryCard(cardJson, bundle) : null,
+    card: cardJson ? tryCard(cardJson, bundle, parts) : null,
     mentions,
-    tags: r.array('tags').flatMap((t) => {
-      const name = wireObject<ApiTagJSON>(t)?.name;
-      return typeof name === 'string' ? [name.toLowerCase()] : [];
-    }),
+    tags: side('tags', [], () =>
+      r.array('tags').flatMap((t) => {
+        const name = wireObject<ApiTagJSON>(t)?.name;
+        return typeof name === 'string' ? [name.toLowerCase()] : [];
+      }),
+    ),
     emojis,
-    repliesCount: r.numberOr('replies_count', 0),
-    reblogsCount: r.numberOr('reblogs_count', 0),
-    favouritesCount: r.numberOr('favourites_count', 0),
-    quotesCount: r.numberOr('quotes_count', 0),
-    inReplyToId: r.stringOr('in_reply_to_id', null),
-    inReplyToAccountId: r.stringOr('in_reply_to_account_id', null),
-    favourited: r.boolean('favourited'),
-    reblogged: r.boolean('reblogged'),
-    bookmarked: r.boolean('bookmarked'),
-    muted: r.boolean('muted'),
-    pinned: r.boolean('pinned'),
-    filtered: r.array('filtered').map(normaliseFilterResult),
+    repliesCount: count('replies_count'),
+    reblogsCount: count('reblogs_count'),
+    favouritesCount: count('favourites_count'),
+    quotesCount: count('quotes_count'),
+    inReplyToId: side('text', null, () => r.stringOr('in_reply_to_id', null)),
+    inReplyToAccountId: side('text', null, () => r.stringOr('in_reply_to_account_id', null)),
+    favourited: flag('favourited'),
+    reblogged: flag('reblogged'),
+    bookmarked: flag('bookmarked'),
+    muted: flag('muted'),
+    pinned: flag('pinned'),
+    filtered: side('filtered', [], () => readEach(r.array('filtered'), normaliseFilterResult)),
     emojiReactions,
-    emojiReactionsCount: r.numberOr(
+    emojiReactionsCount: count(
       'emoji_reactions_count',
       emojiReactions.reduce((sum, e) => sum + e.count, 0),
     ),
-    statusReferenceIds: r.stringArray('status_reference_ids'),
-    statusReferencesCount: r.numberOr('status_references_count', 0),
-    statusReferredByCount: r.numberOr('status_referred_by_count', 0),
-    quote: quoteOf(r, bundle, depth),
-    quoteApproval: quoteApproval ? normaliseQuoteApproval(quoteApproval) : null,
-    applicationName: application && typeof application.name === 'string' ? application.name : null,
+    statusReferenceIds: side('status_references', [], () => r.stringArray('status_reference_ids')),
+    statusReferencesCount: count('status_references_count'),
+    statusReferredByCount: count('status_referred_by_count'),
+    quote: side('quote', null, () => quoteOf(r, bundle, depth, parts)),
+    quoteApproval: side('quote_approval', null, () => {
+      const approval = r.object('quote_approval');
+      return approval ? normaliseQuoteApproval(approval) : null;
+    }),
+    applicationName: applicationNameOf(r.json.application),
+    unreadableParts: parts.problems,
   };
   bundle.statuses.push(status);
   return status;
 }
 
-function tryCard(json: unknown, bundle: EntityBundle) {
+const applicationNameOf = (json: unknown): string | null => {
+  const name = wireObject<NonNullable<ApiStatusJSON['application']>>(json)?.name;
+  return typeof name === 'string' ? name : null;
+};
+
+function tryCard(json: unknown, bundle: EntityBundle, parts: SideParts) {
   const part = emptyBundle();
-  try {
-    const card = normaliseCard(json, part);
-    mergeBundle(bundle, part);
-    return card;
-  } catch (error) {
-    if (!(error instanceof EntityError)) throw error;
-    return null;
-  }
+  const card = parts.read('card', null, () => normaliseCard(json, part));
+  if (card) mergeBundle(bundle, part);
+  return card;
 }
 
 /**

@@ -52,13 +52,17 @@ describe('normaliseStatusList', () => {
 });
 
 describe('normaliseContext', () => {
-  it('reads ancestors, descendants and references as ids, leaving out bad ones', () => {
+  it('reads ancestors, descendants and references as ids, a bad one an error in its place', () => {
     const context = normaliseContext({
       ancestors: [statusJSON({ id: '1' })],
       descendants: [statusJSON({ id: '3' }), { id: 'bad' }],
       references: [statusJSON({ id: '9' })],
     });
-    expect(context).toMatchObject({ ancestors: ['1'], descendants: ['3'], references: ['9'] });
+    expect(context).toMatchObject({
+      ancestors: ['1'],
+      descendants: ['3', { invalid: true, id: 'bad' }],
+      references: ['9'],
+    });
     expect(context.bundle.statuses).toHaveLength(3);
     expect(normaliseContext({ ancestors: [], descendants: [] }).references).toEqual([]);
   });

@@ -43,18 +43,21 @@ export function normaliseStatusList(json: unknown): {
 const validIds = (items: Array<string | InvalidEntity>) =>
   items.filter((i): i is string => typeof i === 'string');
 
-/** A thread (with kmyblue's references): unreadable statuses are left out. */
+/**
+ * A thread (with kmyblue's references): an unreadable ancestor or reply is an error in its
+ * place, so the thread still reads in order; an unreadable reference is left out.
+ */
 export function normaliseContext(json: unknown): StatusContext & { bundle: EntityBundle } {
   const context = asObject<ApiContextJSON>(json, 'Context');
   const bundle = emptyBundle();
   const part = (key: WireKey<ApiContextJSON>) => {
     const list = context[key];
-    return Array.isArray(list) ? validIds(statusIdsInto(list, bundle)) : [];
+    return Array.isArray(list) ? statusIdsInto(list, bundle) : [];
   };
   return {
     ancestors: part('ancestors'),
     descendants: part('descendants'),
-    references: part('references'),
+    references: validIds(part('references')),
     bundle: dedupeBundle(bundle),
   };
 }

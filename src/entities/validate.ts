@@ -57,6 +57,10 @@ export function asArray(value: unknown, entity: string): unknown[] {
   return value;
 }
 
+/** A number that is there and finite, else the fallback: for side fields that may be wrong. */
+export const finiteOr = <D extends number | null>(value: unknown, fallback: D): number | D =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
 /** The value when it is one of `allowed`, else null. */
 export function known<T extends string>(value: unknown, allowed: readonly T[]): T | null {
   return allowed.find((a) => a === value) ?? null;

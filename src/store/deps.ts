@@ -1,4 +1,4 @@
-import type { UploadTransport } from '../api/client';
+import type { RequestTimeouts, UploadTransport } from '../api/client';
 import type { SoundPlayer } from '../lib/boop';
 
 /** What the store needs from the outside world; tests pass fakes. */
@@ -49,6 +49,8 @@ export interface StoreDeps {
   fetch: typeof fetch;
   /** Uploads with progress (XMLHttpRequest in the browser); fetch without progress when absent. */
   upload?: UploadTransport;
+  /** Time limits of requests; the API client's defaults when absent. */
+  requestTimeouts?: Partial<RequestTimeouts>;
   WebSocket: typeof WebSocket | null;
   /** Synchronous storage for the session records read at start-up. */
   localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

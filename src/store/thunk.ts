@@ -16,5 +16,11 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
 export function clientOf(state: RootState, deps: StoreDeps): ApiClient {
   const { origin, token } = state.session;
   if (!origin) throw new Error('No server chosen');
-  return createApiClient({ origin, token, fetch: deps.fetch, upload: deps.upload });
+  return createApiClient({
+    origin,
+    token,
+    fetch: deps.fetch,
+    upload: deps.upload,
+    timeouts: deps.requestTimeouts,
+  });
 }

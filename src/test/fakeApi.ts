@@ -31,7 +31,7 @@ export function createFakeApi(origin = 'https://sandbox.example'): FakeApi {
   const matches = (pattern: string | RegExp, path: string) =>
     typeof pattern === 'string' ? pattern === path : pattern.test(path);
 
-  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (url.origin !== origin) throw new TypeError('Failed to fetch');
@@ -55,7 +55,11 @@ export function createFakeApi(origin = 'https://sandbox.example'): FakeApi {
       .find((r) => r.method === request.method && matches(r.path, url.pathname));
     if (!route) return jsonResponse({ status: 404, body: { error: 'Record not found' } });
     return jsonResponse(await route.handler(recorded));
-  }) as typeof fetch;
+  };
+
+  /** A handler that never answers stands for a hung server: only the caller's abort ends it. */
+  const fakeFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.race([answer(input, init), abortOf(init?.signal ?? undefined)])) as typeof fetch;
 
   return {
     fetch: fakeFetch,
@@ -71,6 +75,23 @@ export function createFakeApi(origin = 'https://sandbox.example'): FakeApi {
       requests.filter((r) => r.method === method && matches(path, r.path)),
   };
 }
+
+/** Rejects as fetch does when the signal aborts: with the signal's reason. */
+function abortOf(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise<never>((_resolve, reject) => {
+    if (!signal) return;
+    const fail = () => {
+      reject(
+        signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
+    };
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+/** A route's answer that never comes: a hung server. */
+export const never = (): Promise<FakeResponse> => new Promise<FakeResponse>(() => undefined);
 
 function jsonResponse({ status = 200, body = {}, headers = {} }: FakeResponse): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {

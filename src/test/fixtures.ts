@@ -1,4 +1,5 @@
 import type {
+  ApiPollJSON,
   ApiAccountJSON,
   ApiAntennaJSON,
   ApiInstanceV2JSON,
@@ -156,5 +157,25 @@ export function antennaJSON(overrides: Partial<ApiAntennaJSON> = {}): ApiAntenna
     keywords_count: 0,
     list: null,
     ...overrides,
+  };
+}
+
+/** A two-option poll: Cats and Dogs, one vote each. */
+export function pollJSON(over: Partial<ApiPollJSON> = {}): ApiPollJSON {
+  return {
+    id: 'p1',
+    expires_at: null,
+    expired: false,
+    multiple: false,
+    votes_count: 2,
+    voters_count: null,
+    voted: false,
+    own_votes: [],
+    options: [
+      { title: 'Cats', votes_count: 1 },
+      { title: 'Dogs', votes_count: 1 },
+    ],
+    emojis: [],
+    ...over,
   };
 }

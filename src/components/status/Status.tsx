@@ -18,6 +18,7 @@ import { MediaGallery } from './media/MediaGallery';
 import { StatusPoll } from './poll/StatusPoll';
 import { StatusReactions } from './reactions/StatusReactions';
 import { StatusQuote } from './StatusQuote';
+import { StatusUnavailableParts } from './StatusUnavailableParts';
 import { StatusReferences } from './StatusReferences';
 import { StatusTranslation, useTranslatedStatus } from './StatusTranslation';
 import { useStatusHandlers } from './useStatusHandlers';
@@ -175,6 +176,7 @@ function StatusArticle({
               )}
               {isOpen && <StatusCard status={status} />}
               {isOpen && <StatusQuote status={status} />}
+              {isOpen && <StatusUnavailableParts status={status} />}
               <StatusReferences status={status} />
               <StatusReactions status={status} />
             </>

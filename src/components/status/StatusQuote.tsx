@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { QuoteState, Status } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -84,10 +84,24 @@ export function StatusQuote({ status }: { status: Status }) {
   const quotedId = quote?.quotedStatusId ?? null;
   const quoted = useAppSelector((s) => selectStatus(s, quotedId));
   const accepted = quote?.state === 'accepted';
+  // The quote came unreadable, or asking for the quoted post failed: said in its place.
+  const isUnreadable = status.unreadableParts.some((p) => p.part === 'quote');
+  const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
-    if (accepted && quotedId && !quoted)
-      void dispatch(loadQuotedStatus({ parentId: status.id, quotedId }));
+    if (!accepted || !quotedId || quoted) return;
+    void dispatch(loadQuotedStatus({ parentId: status.id, quotedId })).then((result) => {
+      if (loadQuotedStatus.rejected.match(result)) setLoadFailed(true);
+    });
   }, [accepted, quotedId, quoted, dispatch, status.id]);
+  if (!quoted && (isUnreadable || loadFailed) && quote?.state !== 'deleted')
+    return (
+      <p className="status-quote status-quote--unavailable">
+        {intl.formatMessage({
+          id: 'status.quote_unavailable',
+          defaultMessage: 'Quoted post unavailable',
+        })}
+      </p>
+    );
   if (!quote) return null;
   if (quote.state !== 'accepted')
     return (

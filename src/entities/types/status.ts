@@ -11,6 +11,7 @@ import type {
 } from '../../api/types';
 import type { RichNode } from '../../lib/richText';
 import type { CustomEmoji } from './account';
+import type { InvalidEntity } from './index';
 
 export type MediaType = ApiMediaType;
 
@@ -121,6 +122,33 @@ export interface StatusQuote {
   isLegacy: boolean;
 }
 
+/**
+ * An optional part of a status that could not be read. The status shows without it: a poll,
+ * a media item or a quote says it is unavailable in its place; the rest is left out or takes
+ * its default. `id` names the media attachment, when one could be read.
+ */
+export interface UnreadablePart {
+  part: StatusPartName;
+  id: string | null;
+  problem: string;
+}
+
+export type StatusPartName =
+  | 'poll'
+  | 'card'
+  | 'media'
+  | 'quote'
+  | 'emoji_reactions'
+  | 'counts'
+  | 'mentions'
+  | 'tags'
+  | 'filtered'
+  | 'application'
+  | 'quote_approval'
+  | 'status_references'
+  | 'flags'
+  | 'text';
+
 export interface QuoteApproval {
   automatic: string[];
   manual: string[];
@@ -175,12 +203,17 @@ export interface Status {
   quote: StatusQuote | null;
   quoteApproval: QuoteApproval | null;
   applicationName: string | null;
+  /** The optional parts that could not be read (none for a well-formed status). */
+  unreadableParts: UnreadablePart[];
 }
 
-/** A thread around a status, as ids (the statuses themselves go in the bundle). */
+/**
+ * A thread around a status, as ids (the statuses themselves go in the bundle); a status that
+ * cannot be read is an InvalidEntity in its place.
+ */
 export interface StatusContext {
-  ancestors: string[];
-  descendants: string[];
+  ancestors: Array<string | InvalidEntity>;
+  descendants: Array<string | InvalidEntity>;
   references: string[];
 }
 

@@ -1,12 +1,29 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { LoadFailure } from '../../components/LoadFailure';
+import { InvalidStatus } from '../../components/status/InvalidStatus';
 import { Status } from '../../components/status/Status';
+import { isFailurePayload } from '../../store/alerts/failureText';
+import type { ThreadItem } from '../../store/statuses/contexts';
 import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectStatus } from '../../store/selectors';
 import { loadThread } from '../../store/statuses/threadActions';
 import { selectThreadContext } from '../../store/statuses/selectors';
 import { Column } from '../ui/Column';
+
+const isNotFound = (error: unknown) =>
+  isFailurePayload(error) && (error.status === 404 || error.status === 410);
+
+/** An ancestor or reply; one that could not be read is an error in its place. */
+const threadItem = (where: 'ancestor' | 'reply') =>
+  function ThreadItemView(item: ThreadItem, index: number) {
+    return typeof item === 'string' ? (
+      <Status key={item} id={item} view="detailed" />
+    ) : (
+      <InvalidStatus key={`${where}-${String(index)}`} reason={item.message} />
+    );
+  };
 
 /** /@{acct}/{statusId} and /statuses/{id}: ancestors, the status, replies and references. */
 export function Component() {
@@ -16,14 +33,17 @@ export function Component() {
   useRetainedStatus(statusId);
   const status = useAppSelector((s) => selectStatus(s, statusId));
   const context = useAppSelector((s) => selectThreadContext(s, statusId));
-  const [missing, setMissing] = useState(false);
+  // Why the status could not load: not found (404, 410) or anything else, which can be retried.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setMissing(false);
+    setFailure(null);
     void dispatch(loadThread(statusId)).then((result) => {
-      if (loadThread.rejected.match(result)) setMissing(true);
+      if (loadThread.rejected.match(result)) setFailure({ error: result.payload });
     });
-  }, [dispatch, statusId]);
+  }, [dispatch, statusId, attempt]);
+  const missing = failure !== null && isNotFound(failure.error);
 
   useEffect(() => {
     if (!context) return;
@@ -39,20 +59,19 @@ export function Component() {
   return (
     <Column title={title} showBack>
       <div role="feed" aria-label={title} aria-busy={!context}>
-        {ancestors.map((id) => (
-          <Status key={id} id={id} view="detailed" />
-        ))}
+        {ancestors.map(threadItem('ancestor'))}
         {status && <Status id={statusId} variant="detailed" view="detailed" />}
-        {descendants.map((id) => (
-          <Status key={id} id={id} view="detailed" />
-        ))}
+        {descendants.map(threadItem('reply'))}
       </div>
       {!status && missing && (
         <p className="empty-column" role="status">
           <FormattedMessage id="status.not_found" defaultMessage="This post could not be found." />
         </p>
       )}
-      {!status && !missing && (
+      {!status && failure && !missing && (
+        <LoadFailure error={failure.error} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      {!status && !failure && (
         <div className="loading-indicator" role="status">
           <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
         </div>

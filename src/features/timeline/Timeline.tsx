@@ -24,6 +24,7 @@ import { useNearEnd } from './useNearEnd';
 import { useSentinel } from './useSentinel';
 import { timelinePendingShown, timelineScrolled } from '../../store/timelines/timelines';
 import { selectTimeline } from '../../store/timelines/selectors';
+import { LoadFailure } from '../../components/LoadFailure';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
@@ -106,7 +107,9 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
   );
   const shownCount = useProgressiveCount(entries.length, PROGRESSIVE_RENDER_STEP);
   const allShown = entries === latest && shownCount === entries.length;
-  const canLoadOlder = allShown && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading;
+  // After a failure only the retry asks again, so a scroll cannot repeat a failing request.
+  const canLoadOlder =
+    allShown && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading && !timeline.failure;
   const bottomRef = useNearEnd<HTMLDivElement>(canLoadOlder, () => {
     void dispatch(loadTimeline({ source, mode: 'older' }));
   });
@@ -121,6 +124,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
         )
       : -1;
   const statusCount = entries.filter((e) => e.kind === 'status').length;
+  const failure = timeline.failure ?? null;
   let position = 0;
 
   return (
@@ -189,8 +193,14 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
           );
         })}
       </div>
-      {timeline.hasLoaded && latest.length === 0 && !timeline.isLoading && (
+      {timeline.hasLoaded && latest.length === 0 && !timeline.isLoading && !failure && (
         <p className="empty-column">{emptyMessage}</p>
+      )}
+      {failure && !timeline.isLoading && (
+        <LoadFailure
+          error={failure.error}
+          onRetry={() => void dispatch(loadTimeline({ source, mode: failure.mode }))}
+        />
       )}
       {timeline.isLoading && (
         <div className="loading-indicator" role="status">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverProblem } from '../../test/alerts';
 import type { NotificationGroup } from '../../entities/types';
 import { accountJSON, relationshipJSON, statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
@@ -101,7 +102,7 @@ describe('block and mute purge', () => {
     await store.dispatch(blockAccount('66'));
     expect(store.getState().timelines.home?.items).toHaveLength(4);
     expect(store.getState().alerts.items).toEqual([
-      expect.objectContaining({ title: '500', message: 'Nope' }),
+      expect.objectContaining({ title: '500', message: serverProblem('Nope') }),
     ]);
   });
 });

@@ -21,7 +21,36 @@ describe('alertForFailure', () => {
   });
 
   it('falls back to the status text when the server gave none', () => {
-    expect(alertForFailure(http(503, ''), {})?.message).toBe('Status Text');
+    expect(alertForFailure(http(422, ''), {})?.message).toBe('Status Text');
+  });
+
+  it('says a 5xx is the server having a problem, with its text', () => {
+    const alert = alertForFailure(http(503, ''), {});
+    expect(alert?.title).toBe('503');
+    expect(alert?.message).toMatchObject({
+      defaultMessage: 'The server had a problem: {detail}',
+      values: { detail: 'Status Text' },
+    });
+  });
+
+  it('says what happened when no answer came, or none that could be read', () => {
+    const said = (kind: FailurePayload['kind']) => {
+      const alert = alertForFailure({ ...http(0), kind, status: null }, {});
+      return [alert?.title, alert?.message];
+    };
+    expect(said('network')).toMatchObject([
+      { defaultMessage: 'Network error' },
+      { defaultMessage: 'Could not reach the server. Check your connection and try again.' },
+    ]);
+    expect(said('timeout')).toMatchObject([
+      { defaultMessage: 'Server not responding' },
+      { defaultMessage: 'The server took too long to answer. Try again.' },
+    ]);
+    expect(said('unparsable')).toMatchObject([
+      { defaultMessage: 'Unreadable answer' },
+      { defaultMessage: 'The server answered with something that is not JSON.' },
+    ]);
+    expect(said('invalid')).toMatchObject([{ defaultMessage: 'Unexpected answer' }, {}]);
   });
 
   it("says 'Rate limited' / 'Please retry after {time}.' for a 429 with a reset time", () => {
@@ -49,11 +78,7 @@ describe('alertForFailure', () => {
   });
 
   it("says 'Oops!' / 'An unexpected error occurred.' for everything else", () => {
-    for (const payload of [
-      undefined,
-      new Error('boom'),
-      { ...http(0), kind: 'network', status: null },
-    ]) {
+    for (const payload of [undefined, new Error('boom')]) {
       const alert = alertForFailure(payload, {});
       expect(alert?.title).toMatchObject({ defaultMessage: 'Oops!' });
       expect(alert?.message).toMatchObject({ defaultMessage: 'An unexpected error occurred.' });

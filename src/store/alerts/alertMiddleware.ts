@@ -1,6 +1,6 @@
 import { isRejected, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { message } from '../../i18n/text';
 import { alertShown, type NewAlert } from './alerts';
+import { failureText, isFailurePayload } from './failureText';
 
 /** What a failed action may carry in its meta. */
 export interface AlertMeta {
@@ -10,62 +10,17 @@ export interface AlertMeta {
   skipNotFound?: boolean;
 }
 
-/** The error shape failed actions carry; mirrors api/client's ApiError. */
-export interface FailurePayload {
-  kind: 'http' | 'network' | 'abort' | 'invalid';
-  status: number | null;
-  statusText: string;
-  message: string;
-  rateLimitReset: string | null;
-}
-
-const isFailurePayload = (value: unknown): value is FailurePayload =>
-  typeof value === 'object' &&
-  value !== null &&
-  'kind' in value &&
-  'status' in value &&
-  typeof (value as { kind: unknown }).kind === 'string';
-
-const formatTime = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
-};
-
-const UNEXPECTED: NewAlert = {
-  title: message('alert.unexpected.title', 'Oops!'),
-  message: message('alert.unexpected.message', 'An unexpected error occurred.'),
-  action: null,
-  dismissAfter: null,
-  severity: 'error',
-};
+export type { FailurePayload } from './failureText';
 
 /** The one road from a failed action to an alert. Null means no alert. */
 export function alertForFailure(payload: unknown, meta: AlertMeta): NewAlert | null {
   if (meta.skipAlert) return null;
-  if (!isFailurePayload(payload)) return UNEXPECTED;
-  if (payload.kind === 'abort') return null;
-  if (payload.kind !== 'http' || payload.status === null) return UNEXPECTED;
-  const { status } = payload;
-  if (meta.skipNotFound && (status === 404 || status === 410)) return null;
-  if (status === 429 && payload.rateLimitReset) {
-    return {
-      title: message('alert.rate_limited.title', 'Rate limited'),
-      message: message('alert.rate_limited.message', 'Please retry after {time}.', {
-        time: formatTime(payload.rateLimitReset),
-      }),
-      action: null,
-      dismissAfter: null,
-      severity: 'error',
-    };
+  if (isFailurePayload(payload)) {
+    if (payload.kind === 'abort') return null;
+    if (meta.skipNotFound && (payload.status === 404 || payload.status === 410)) return null;
   }
-  return {
-    title: String(status),
-    message: payload.message || payload.statusText,
-    action: null,
-    dismissAfter: null,
-    severity: 'error',
-  };
+  const { title, message } = failureText(payload);
+  return { title, message, action: null, dismissAfter: null, severity: 'error' };
 }
 
 const metaOf = (action: UnknownAction): AlertMeta => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverProblem } from '../../test/alerts';
 import { accountJSON, statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { selectAlerts } from '../alerts/selectors';
@@ -53,7 +54,7 @@ describe('domain blocks', () => {
     await store.dispatch(loadDomainBlocks({}));
     expect(selectDomainBlocks(store.getState()).isAvailable).toBe(true);
     expect(selectAlerts(store.getState())).toEqual([
-      expect.objectContaining({ title: '500', message: 'Broken' }),
+      expect.objectContaining({ title: '500', message: serverProblem('Broken') }),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverProblem } from '../../test/alerts';
 import type { ApiNotificationPolicyJSON, ApiNotificationRequestJSON } from '../../api/types';
 import type { FakeResponse } from '../../test/fakeApi';
 import { accountJSON, statusJSON } from '../../test/fixtures';
@@ -164,7 +165,7 @@ describe('notification requests', () => {
     expect(selectPendingRequestsCount(t.store.getState())).toBe(3);
     expect(selectNotificationPolicy(t.store.getState())?.pendingNotificationsCount).toBe(7);
     expect(selectAlerts(t.store.getState())).toEqual([
-      expect.objectContaining({ title: '500', message: 'Broken' }),
+      expect.objectContaining({ title: '500', message: serverProblem('Broken') }),
     ]);
   });
 

@@ -47,7 +47,12 @@ export const connectSession = createAppAsyncThunk(
     { dispatch, extra, rejectWithValue },
   ) => {
     dispatch(sessionConnectionStarted({ origin, token }));
-    const client = createApiClient({ origin, token, fetch: extra.fetch });
+    const client = createApiClient({
+      origin,
+      token,
+      fetch: extra.fetch,
+      timeouts: extra.requestTimeouts,
+    });
     const [instance, credentials] = await Promise.all([
       fetchInstance(client),
       token ? verifyCredentials(client) : Promise.resolve(null),
@@ -200,7 +205,12 @@ export const signOut = createAppAsyncThunk(
 export const probeOwnServer = createAppAsyncThunk(
   'session/probeOwnServer',
   async (_: void, { extra }) => {
-    const client = createApiClient({ origin: extra.clientOrigin, token: null, fetch: extra.fetch });
+    const client = createApiClient({
+      origin: extra.clientOrigin,
+      token: null,
+      fetch: extra.fetch,
+      timeouts: extra.requestTimeouts,
+    });
     const result = await fetchInstance(client);
     return result.ok ? extra.clientOrigin : null;
   },

@@ -1,12 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { InvalidEntity } from '../../entities/types';
 import type { HeldIds } from '../memory/heldIds';
 import { statusesRemoved } from './removal';
 
+/** A status that could not be read stays in its place as an InvalidEntity. */
+export type ThreadItem = string | InvalidEntity;
+
 export interface ThreadContext {
-  ancestors: string[];
-  descendants: string[];
+  ancestors: ThreadItem[];
+  descendants: ThreadItem[];
   references: string[];
 }
+
+const statusIds = (items: ThreadItem[]) => items.filter((i): i is string => typeof i === 'string');
 
 const initialState: Record<string, ThreadContext> = {};
 
@@ -22,9 +28,10 @@ const contextsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(statusesRemoved, (state, action) => {
       const removed = new Set(action.payload);
+      const kept = (item: ThreadItem) => typeof item !== 'string' || !removed.has(item);
       for (const context of Object.values(state)) {
-        context.ancestors = context.ancestors.filter((id) => !removed.has(id));
-        context.descendants = context.descendants.filter((id) => !removed.has(id));
+        context.ancestors = context.ancestors.filter(kept);
+        context.descendants = context.descendants.filter(kept);
         context.references = context.references.filter((id) => !removed.has(id));
       }
     });
@@ -38,8 +45,8 @@ export default contextsSlice.reducer;
 export const contextHeldIds = (contexts: Record<string, ThreadContext>): HeldIds => ({
   statusIds: Object.entries(contexts).flatMap(([id, context]) => [
     id,
-    ...context.ancestors,
-    ...context.descendants,
+    ...statusIds(context.ancestors),
+    ...statusIds(context.descendants),
     ...context.references,
   ]),
 });

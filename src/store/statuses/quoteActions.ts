@@ -5,7 +5,7 @@ import { clientOf, createAppAsyncThunk } from '../thunk';
 
 /**
  * A quote that came as an id only: load the quoted status. A 404 marks the
- * parent's quote deleted, with no alert.
+ * parent's quote deleted, with no alert; an answer that cannot be read raises none either.
  */
 export const loadQuotedStatus = createAppAsyncThunk(
   'statuses/loadQuoted',
@@ -17,7 +17,9 @@ export const loadQuotedStatus = createAppAsyncThunk(
     if (!result.ok) {
       if (result.error.status === 404)
         dispatch(quoteStateChanged({ id: parentId, state: 'deleted' }));
-      return rejectWithValue(result.error, { skipNotFound: true });
+      // A quoted post that cannot be read says so in its place; an alert would say it twice.
+      const unreadable = result.error.kind === 'invalid' || result.error.kind === 'unparsable';
+      return rejectWithValue(result.error, { skipNotFound: true, skipAlert: unreadable });
     }
     dispatch(entitiesReceived(result.value.bundle));
     return undefined;

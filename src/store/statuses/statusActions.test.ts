@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { serverProblem } from '../../test/alerts';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { connectSession } from '../session/sessionActions';
@@ -50,7 +51,7 @@ describe('favourite, boost and bookmark (set at once, reverted on failure)', () 
       reblogsCount: 1,
     });
     expect(store.getState().alerts.items).toEqual([
-      expect.objectContaining({ title: '500', message: 'Boom' }),
+      expect.objectContaining({ title: '500', message: serverProblem('Boom') }),
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiPollJSON } from '../../api/types';
-import { statusJSON } from '../../test/fixtures';
+import { serverProblem } from '../../test/alerts';
+import { pollJSON, statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { voteInPoll } from './pollActions';
 import { loadQuotedStatus } from './quoteActions';
@@ -9,23 +9,6 @@ import { selectStatus } from '../selectors';
 import { connectSession } from '../session/sessionActions';
 import { loadTimeline } from '../timelines/timelineActions';
 import { translateStatus, translationHidden } from './translations';
-
-const pollJSON = (over: Partial<ApiPollJSON> = {}): ApiPollJSON => ({
-  id: 'p1',
-  expires_at: null,
-  expired: false,
-  multiple: false,
-  votes_count: 2,
-  voters_count: null,
-  voted: false,
-  own_votes: [],
-  options: [
-    { title: 'Cats', votes_count: 1 },
-    { title: 'Dogs', votes_count: 1 },
-  ],
-  emojis: [],
-  ...over,
-});
 
 async function withTimeline(statuses: unknown[]) {
   const t = createTestStore();
@@ -131,7 +114,7 @@ describe('emoji reactions (optimistic, rolled back on failure)', () => {
     expect(status?.emojiReactionsCount).toBe(1);
     expect(store.getState().alerts.items[0]).toMatchObject({
       title: '500',
-      message: 'Reactions are down',
+      message: serverProblem('Reactions are down'),
     });
   });
 

@@ -7,6 +7,7 @@ import type { TimelineSource } from '../../entities/timelineSource';
 import { timelineKey } from './timelineSources';
 import {
   timelineGapFilled,
+  timelineLoadFailed,
   timelineLoadingChanged,
   timelinePageReceived,
   type PageMode,
@@ -62,8 +63,9 @@ export const loadTimeline = createAppAsyncThunk(
             byLink && mode !== 'older' ? { limit: params.limit } : params,
           );
     if (!result.ok) {
-      dispatch(timelineLoadingChanged({ key, isLoading: false }));
-      return rejectWithValue(result.error, {});
+      dispatch(timelineLoadFailed({ key, error: result.error, mode }));
+      // The timeline says so in its place, with a retry; an alert would say it twice.
+      return rejectWithValue(result.error, { skipAlert: true });
     }
     dispatch(entitiesReceived(result.value.bundle));
     const pageMode: PageMode =

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HeldIds } from '../memory/heldIds';
 import { accountOfTimelineKey } from './timelineSources';
+import type { ApiError } from '../../api/client';
 import type { InvalidEntity } from '../../entities/types';
 import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
 import { statusesRemoved } from '../statuses/removal';
@@ -14,6 +15,12 @@ export interface TimelineGap {
 }
 
 export type TimelineItem = string | TimelineGap | InvalidEntity;
+
+/** Why a load failed and which load it was, so a retry asks the same again. */
+export interface TimelineFailure {
+  error: ApiError;
+  mode: 'initial' | 'older' | 'newer';
+}
 
 /**
  * One timeline: its items (status ids, gaps, invalid items), the newer statuses waiting above
@@ -29,6 +36,8 @@ export interface TimelineState {
   hasMore: boolean;
   isLoading: boolean;
   hasLoaded: boolean;
+  /** The last load failed (shown in place with a retry); cleared when loading again. */
+  failure?: TimelineFailure | null;
   /**
    * The Link header's next page, for lists paged by something other than status ids
    * (bookmarks and favourites page by when they were made).
@@ -83,7 +92,15 @@ const timelinesSlice = createSlice({
   initialState,
   reducers: {
     timelineLoadingChanged(state, action: PayloadAction<{ key: string; isLoading: boolean }>) {
-      timelineOf(state, action.payload.key).isLoading = action.payload.isLoading;
+      const timeline = timelineOf(state, action.payload.key);
+      timeline.isLoading = action.payload.isLoading;
+      if (action.payload.isLoading) timeline.failure = null;
+    },
+    timelineLoadFailed(state, action: PayloadAction<{ key: string } & TimelineFailure>) {
+      const { key, error, mode } = action.payload;
+      const timeline = timelineOf(state, key);
+      timeline.isLoading = false;
+      timeline.failure = { error, mode };
     },
     timelinePageReceived(
       state,
@@ -208,6 +225,7 @@ const timelinesSlice = createSlice({
 
 export const {
   timelineLoadingChanged,
+  timelineLoadFailed,
   timelinePageReceived,
   timelineUpdated,
   timelinePendingShown,

@@ -1,0 +1,16 @@
+import type { RequestTimeouts } from '../api/client';
+
+/**
+ * A debugging setting: `localStorage['debug.requestTimeoutMs']` (a whole number of
+ * milliseconds), read once at start-up, shortens every request's time limit so a hung
+ * server can be seen failing without waiting. The same code path runs; only the number differs.
+ */
+export const REQUEST_TIMEOUT_DEBUG_KEY = 'debug.requestTimeoutMs';
+
+export function debugRequestTimeouts(
+  storage: Pick<Storage, 'getItem'>,
+): Partial<RequestTimeouts> | undefined {
+  const ms = Number(storage.getItem(REQUEST_TIMEOUT_DEBUG_KEY) ?? '');
+  if (!Number.isInteger(ms) || ms <= 0) return undefined;
+  return { readMs: ms, writeMs: ms };
+}
