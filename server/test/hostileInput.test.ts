@@ -164,6 +164,39 @@ describe('limits on what a person fills', () => {
   const keywords = (n: number, from = 0) =>
     Array.from({ length: n }, (_, i) => ({ keyword: `word${from + i}`, whole_word: true }));
 
+  it('reads home about as fast with a filter at the keyword limit as without', async () => {
+    const home = () => api(server.url, '/api/v1/timelines/home?limit=40', { token: demo });
+    const median = async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect((await home()).status).toBe(200);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await home();
+    const without = await median();
+    const filter = await api(server.url, '/api/v2/filters', {
+      token: demo,
+      body: {
+        title: 'At the limit',
+        context: ['home'],
+        keywords_attributes: [...keywords(199), { keyword: 'the', whole_word: true }],
+      },
+    });
+    expect(filter.status).toBe(200);
+    const filtered = (await home()).body as { filtered?: unknown[] }[];
+    expect(filtered.some((status) => status.filtered?.length)).toBe(true);
+    const withFilter = await median();
+    // Matching each post against each keyword took seconds a page before.
+    expect(withFilter).toBeLessThan(without * 2 + 100);
+    await api(server.url, `/api/v2/filters/${String(obj(filter.body).id)}`, {
+      method: 'DELETE',
+      token: demo,
+    });
+  });
+
   it('holds a filter to 200 keywords of 256 characters', async () => {
     const create = (count: number) =>
       api(server.url, '/api/v2/filters', {
@@ -204,14 +237,6 @@ describe('limits on what a person fills', () => {
     expect(long.body).toEqual({
       error: 'Validation failed: Keyword is too long (maximum is 256 characters)',
     });
-  });
-
-  it('still reads home quickly with a filter at the keyword limit', async () => {
-    const started = performance.now();
-    const home = await api(server.url, '/api/v1/timelines/home?limit=40', { token: demo });
-    expect(home.status).toBe(200);
-    // Generous: matching each post against each keyword took seconds per page before.
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('allows twenty bookmark categories, as kmyblue', async () => {
