@@ -107,8 +107,9 @@ describe('hostile input: every bad request is a 4xx with an error body', () => {
     expect(response.body).toEqual({
       error: 'Validation failed: Text character limit of 500 exceeded',
     });
-    // A guard against a denial of service, not a speed figure: counting took seconds before.
-    expect(took).toBeLessThan(500);
+    // A guard against a denial of service, not a speed figure: counting this took far longer
+    // before; the bound leaves room for a busy machine.
+    expect(took).toBeLessThan(2_000);
     const atLimit = await api(server.url, '/api/v1/statuses', {
       token: demo,
       body: { status: '👨‍👩‍👧‍👦'.repeat(500) },
@@ -313,7 +314,7 @@ describe('limits on what a person fills', () => {
       body: { keywords: many },
     });
     expect(over.status).toBe(422);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2_000);
     const atCap = await api(server.url, `/api/v1/antennas/${id}/keywords`, {
       token: demo,
       body: { keywords: many.slice(0, 100) },
