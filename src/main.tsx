@@ -17,6 +17,7 @@ import './app/styles.css';
 import { createAppStore } from './store';
 import type { StoreDeps } from './store/deps';
 import { flushMarkersOnExit } from './store/timelines/markerSync';
+import { saveHomeCache } from './store/timelines/homeCacheListeners';
 
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
@@ -44,10 +45,14 @@ const deps: StoreDeps = {
 
 const { store } = createAppStore(deps);
 
-// The read position goes out with the page.
-window.addEventListener('pagehide', () => flushMarkersOnExit(store.getState(), deps));
+// The read position goes out with the page, and home's first page is kept for the next start.
+const onLeave = () => {
+  flushMarkersOnExit(store.getState(), deps);
+  void saveHomeCache(store.getState(), deps.db);
+};
+window.addEventListener('pagehide', onLeave);
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') flushMarkersOnExit(store.getState(), deps);
+  if (document.visibilityState === 'hidden') onLeave();
 });
 
 registerServiceWorker();

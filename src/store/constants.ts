@@ -58,3 +58,9 @@ export const ENTITY_SWEEP_CHECK_MS = 5_000;
 export const COLLECTION_MEMBER_SEARCH_LIMIT = 10;
 /** Not in the spec ("with a limit"): followed hashtags per page (Mastodon's web UI asks 100). */
 export const FOLLOWED_TAGS_PAGE = 100;
+/** Not in the spec: home's first page kept per account for the next start-up's first paint. */
+export const HOME_CACHE_STATUSES = 20;
+/** Accounts whose home copy is kept (the least recently shown goes first). */
+export const HOME_CACHE_ACCOUNTS_MAX = 3;
+/** The home copy is written at most this often (and when the page is hidden). */
+export const HOME_CACHE_WRITE_MS = 5_000;

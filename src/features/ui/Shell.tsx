@@ -61,7 +61,8 @@ export function Shell() {
       </main>
     );
   }
-  if (phase !== 'ready') {
+  // The last visit's copy shows the app while the server is still being asked.
+  if (phase !== 'ready' && phase !== 'cached') {
     return (
       <main className="boot-screen" aria-busy="true">
         <div className="loading-indicator" role="status">
