@@ -34,11 +34,15 @@ export function registerHomeCache(listener: Listener) {
         return;
       startups.set(action.meta.requestId, { origin, accountId: record.accountId });
       const cache = await readHomeCache(api.extra.db, origin, record.accountId);
-      const { session } = api.getState();
-      if (!cache || session.phase !== 'connecting' || session.token !== token) return;
+      const { session, timelines } = api.getState();
+      if (!cache || session.token !== token || timelines.home?.hasLoaded) return;
+      // The checks may have answered first; the copy still fills home until the page comes.
+      const checking = session.phase === 'connecting';
+      if (!checking && (session.phase !== 'ready' || session.meId !== cache.accountId)) return;
       api.dispatch(entitiesReceived(cache.bundle));
       api.dispatch(timelineCacheShown({ key: 'home', items: cache.items }));
-      api.dispatch(sessionCacheShown({ meId: cache.accountId, instance: cache.instance }));
+      if (checking)
+        api.dispatch(sessionCacheShown({ meId: cache.accountId, instance: cache.instance }));
     },
   });
 
