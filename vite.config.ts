@@ -1,14 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShellPlugin } from './scripts/appShell/appShellPlugin';
+import { firstScreenGroups, homeRoutePreload } from './scripts/firstScreenChunks';
 
 export default defineConfig({
-  plugins: [react(), appShellPlugin()],
+  plugins: [react(), appShellPlugin(), homeRoutePreload()],
   build: {
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstScreenGroups },
+      },
+    },
   },
   server: {
     proxy: {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
 import { App, openAppPath } from './app/App';
+import { restoreSavedSessionEarly } from './app/startup';
 import { connectivity } from './app/OfflineNotice';
 import {
   browserPush,
@@ -55,6 +56,7 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') onLeave();
 });
 
+restoreSavedSessionEarly(store, window.localStorage);
 registerServiceWorker();
 // The worker reads pushed notifications from the signed-in server, and forgets on sign-out.
 let signedInOrigin: string | null = null;

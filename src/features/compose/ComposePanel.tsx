@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { selectMe } from '../../store/selectors';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { AppLink } from '../../components/AppLink';
-import { ComposeForm } from './ComposeForm';
+
+// The composer's code loads after the first screen: it is not what the reader waits for.
+const ComposeForm = lazy(async () => ({ default: (await import('./ComposeForm')).ComposeForm }));
 
 /** The composer beside the timeline (single column) or as the COMPOSE column. */
 export function ComposePanel() {
@@ -16,7 +19,9 @@ export function ComposePanel() {
           <DisplayName account={me} />
         </AppLink>
       )}
-      <ComposeForm />
+      <Suspense fallback={null}>
+        <ComposeForm />
+      </Suspense>
     </div>
   );
 }
