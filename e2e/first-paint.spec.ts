@@ -1,21 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPost, signIn, tokenFor, useSandbox } from './harness';
-
-/** Has the client kept home's first page for the next start-up (IndexedDB, kmyblue/kv)? */
-const homeIsKept = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('kmyblue');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const read = open.result.transaction('kv').objectStore('kv').get('homeCache:index');
-          read.onsuccess = () => resolve(Array.isArray(read.result) && read.result.length > 0);
-          read.onerror = () => resolve(false);
-        };
-      }),
-  );
+import { homeIsKept } from './homeCopy';
 
 describe('first paint from the last visit', () => {
   const env = useSandbox();
