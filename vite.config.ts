@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShellPlugin } from './scripts/appShell/appShellPlugin';
+import { firstScreenGroups, homeRoutePreload } from './scripts/firstScreenChunks';
 
 export default defineConfig({
-  plugins: [react(), appShellPlugin()],
+  plugins: [react(), appShellPlugin(), homeRoutePreload()],
   build: {
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 400,
+    // The entry's libraries are one chunk on purpose (react-dom, react-router, react-intl, RTK).
+    chunkSizeWarningLimit: 450,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstScreenGroups },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,7 +1,8 @@
 /**
  * Benchmarks against the sandbox in headless Chromium with the CPU throttled 4×
- * (DevTools protocol), medians of 5: initial JavaScript transferred (gzip) until the
- * first status is painted, cold load → first status painted, the longest task of that
+ * (DevTools protocol), medians of 5 (BENCH_RUNS): initial JavaScript transferred (gzip) until
+ * the first status is painted and the script files that makes, cold load → first status
+ * painted, the same from the copy a previous visit kept (fromCache.ts), the longest task of that
  * start-up, and the longest task while scrolling home loads and renders an older page;
  * then, once, the heap and the statuses kept after 600 posts stream into an open home.
  * Prints one line per figure and writes bench/results.json.
@@ -11,8 +12,10 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, signIn, startSandbox, type Sandbox } from '../e2e/harness';
 import { measureMemory } from './memory';
+import { measureFromCache } from './fromCache';
 
-const RUNS = 5;
+/** BENCH_RUNS=1 for a quick look while developing. */
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const CPU_THROTTLE = 4;
 /** Time for images, fonts and late effects to land before and after a measured step. */
 const SETTLE_MS = 1_500;
@@ -95,6 +98,7 @@ async function measureOnce(
   return {
     firstPaint,
     jsGzip,
+    scriptFiles: new Set(before.map((s) => s.url)).size,
     longestTask: Math.max(0, ...longTasks),
     olderPageLongestTask: Math.max(0, ...scrollTasks),
   };
@@ -117,11 +121,18 @@ async function main() {
 
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser, sandbox, storageState));
+    const fromCache = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const options = { probe: FIRST_STATUS_PROBE, cpuThrottle: CPU_THROTTLE };
+      fromCache.push(await measureFromCache(browser, sandbox, storageState, options));
+    }
     const results = {
       cpu_throttle: CPU_THROTTLE,
       runs: RUNS,
       initial_js_gzip_bytes: median(runs.map((r) => r.jsGzip)),
+      first_screen_script_files: median(runs.map((r) => r.scriptFiles)),
       cold_load_first_status_ms_median: Math.round(median(runs.map((r) => r.firstPaint))),
+      from_cache_first_status_ms_median: Math.round(median(fromCache)),
       cold_load_longest_task_ms_median: Math.round(median(runs.map((r) => r.longestTask))),
       older_page_longest_task_ms_median: Math.round(
         median(runs.map((r) => r.olderPageLongestTask)),

@@ -62,7 +62,10 @@ describe('layouts', () => {
     await page.waitForURL(/\/deck\/home$/);
     await page.getByRole('region', { name: 'Home' }).waitFor();
     await page.getByRole('region', { name: 'Notifications' }).waitFor();
-    expect(await page.getByRole('textbox', { name: "What's on your mind?" }).count()).toBe(1);
+    // The composer form loads once the first screen is up; then there is exactly one.
+    const composer = page.getByRole('textbox', { name: "What's on your mind?" });
+    await composer.first().waitFor();
+    expect(await composer.count()).toBe(1);
 
     await page.getByRole('link', { name: 'Local timeline' }).click();
     await page.waitForURL(/\/deck\/public\/local$/);

@@ -5,6 +5,7 @@ import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
 import { App, openAppPath } from './app/App';
 import { debugRequestTimeouts } from './app/debugSettings';
+import { restoreSavedSessionEarly } from './app/startup';
 import { connectivity } from './app/OfflineNotice';
 import {
   browserPush,
@@ -18,6 +19,7 @@ import './app/styles.css';
 import { createAppStore } from './store';
 import type { StoreDeps } from './store/deps';
 import { flushMarkersOnExit } from './store/timelines/markerSync';
+import { saveHomeCache } from './store/timelines/homeCacheListeners';
 
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
@@ -46,12 +48,17 @@ const deps: StoreDeps = {
 
 const { store } = createAppStore(deps);
 
-// The read position goes out with the page.
-window.addEventListener('pagehide', () => flushMarkersOnExit(store.getState(), deps));
+// The read position goes out with the page, and home's first page is kept for the next start.
+const onLeave = () => {
+  flushMarkersOnExit(store.getState(), deps);
+  void saveHomeCache(store.getState(), deps.db);
+};
+window.addEventListener('pagehide', onLeave);
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') flushMarkersOnExit(store.getState(), deps);
+  if (document.visibilityState === 'hidden') onLeave();
 });
 
+restoreSavedSessionEarly(store, window.localStorage);
 registerServiceWorker();
 // The worker reads pushed notifications from the signed-in server, and forgets on sign-out.
 let signedInOrigin: string | null = null;

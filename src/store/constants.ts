@@ -75,3 +75,9 @@ export const PLAYER_CLICK_MOVE_MAX_PX = 5;
 export const VISUALIZER_BANDS = 3;
 export const VISUALIZER_TICK_MS = 15;
 export const VISUALIZER_SMOOTHING = 0.6;
+/** Not in the spec: home's first page kept per account for the next start-up's first paint. */
+export const HOME_CACHE_STATUSES = 20;
+/** Accounts whose home copy is kept (the least recently shown goes first). */
+export const HOME_CACHE_ACCOUNTS_MAX = 3;
+/** The home copy is written at most this often (and when the page is hidden). */
+export const HOME_CACHE_WRITE_MS = 5_000;

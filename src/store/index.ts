@@ -16,6 +16,7 @@ import { registerMarkerSync } from './timelines/markerSync';
 import { registerNotificationAlerts } from './notifications/notificationAlerts';
 import { registerPersistence } from './session/persistence';
 import { registerStreaming } from './timelines/streaming';
+import { registerHomeCache } from './timelines/homeCacheListeners';
 import { registerSweep } from './memory/sweepSchedule';
 import filters from './filters/filters';
 import markers from './timelines/markers';
@@ -103,6 +104,7 @@ export function createAppStore(deps: StoreDeps) {
   registerSweep(typed);
   registerNotificationAlerts(typed);
   registerSearchListeners(typed);
+  registerHomeCache(typed);
   return { store, listener };
 }
 

@@ -1,13 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { selectMe } from '../../store/selectors';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { AppLink } from '../../components/AppLink';
-import { ComposeForm } from './ComposeForm';
+
+// The composer's code loads once the first screen is up: it is not what the reader waits for.
+const ComposeForm = lazy(async () => ({ default: (await import('./ComposeForm')).ComposeForm }));
+
+/** True once the browser has a moment to spare (or after 2 s at the latest). */
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 /** The composer beside the timeline (single column) or as the COMPOSE column. */
 export function ComposePanel() {
   const me = useAppSelector(selectMe);
+  const idle = useIdle();
   return (
     <div className="compose-panel">
       {me && (
@@ -16,7 +34,11 @@ export function ComposePanel() {
           <DisplayName account={me} />
         </AppLink>
       )}
-      <ComposeForm />
+      {idle && (
+        <Suspense fallback={null}>
+          <ComposeForm />
+        </Suspense>
+      )}
     </div>
   );
 }

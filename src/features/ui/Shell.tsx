@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ScrollRestoration, useNavigate } from 'react-router';
 import { Alerts } from '../../components/Alerts';
@@ -12,10 +12,15 @@ import {
 } from '../../store/session/sessionActions';
 import { selectSessionPhase } from '../../store/selectors';
 import { MobileLayout } from './MobileLayout';
-import { MultiColumnLayout } from './MultiColumnLayout';
 import { SingleColumnLayout } from './SingleColumnLayout';
 import { useLayout } from '../../components/navigation/useLayout';
 import { useReduceMotionClass } from './useReduceMotionClass';
+import { takeEarlyRestore } from '../../app/startup';
+
+// The deck (and the columns only it shows) loads for readers who use it.
+const MultiColumnLayout = lazy(async () => ({
+  default: (await import('./MultiColumnLayout')).MultiColumnLayout,
+}));
 
 /** Starts the session: the one the reader had, else a visit to this origin's server, else /login. */
 function useBootSession() {
@@ -26,10 +31,12 @@ function useBootSession() {
   const phase = useDeferredValue(useAppSelector(selectSessionPhase));
   const started = useRef(false);
   useEffect(() => {
-    if (phase !== 'signed-out' || started.current) return;
+    if (started.current) return;
+    const early = takeEarlyRestore();
+    if (phase !== 'signed-out' && !early) return;
     started.current = true;
     void (async () => {
-      const restored = await dispatch(restoreSession()).unwrap();
+      const restored = await (early ?? dispatch(restoreSession()).unwrap());
       if (restored) return;
       const ownServer = await dispatch(probeOwnServer()).unwrap();
       if (ownServer) await dispatch(browseAsVisitor(ownServer));
@@ -62,7 +69,8 @@ export function Shell() {
       </main>
     );
   }
-  if (phase !== 'ready') {
+  // The last visit's copy shows the app while the server is still being asked.
+  if (phase !== 'ready' && phase !== 'cached') {
     return (
       <main className="boot-screen" aria-busy="true">
         <div className="loading-indicator" role="status">
@@ -76,7 +84,9 @@ export function Shell() {
       {layout === 'mobile' ? (
         <MobileLayout />
       ) : layout === 'multi' ? (
-        <MultiColumnLayout />
+        <Suspense fallback={null}>
+          <MultiColumnLayout />
+        </Suspense>
       ) : (
         <SingleColumnLayout />
       )}

@@ -38,7 +38,14 @@ const nothing: RetainedIds = { statusIds: new Set(), accountIds: new Set() };
 
 /** Everything to keep: what slices hold, what components retain, and what those show. */
 export function keptIds(state: RootState, retained: RetainedIds): EntityIds {
-  const kept = unionOf(heldIdsOf(state), retained);
+  return withWhatTheyShow(state, unionOf(heldIdsOf(state), retained));
+}
+
+/** The ids, and what their statuses and accounts show in turn (added to the sets given). */
+export function withWhatTheyShow(
+  state: Pick<RootState, 'statuses' | 'accounts'>,
+  kept: EntityIds,
+): EntityIds {
   const statusQueue = [...kept.statusIds];
   for (let id = statusQueue.pop(); id !== undefined; id = statusQueue.pop()) {
     const status = state.statuses.entities[id];

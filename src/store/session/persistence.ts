@@ -7,7 +7,7 @@ import { addTagsToHistory } from '../compose/autocompleteRules';
 import { SETTINGS_SAVE_THROTTLE_MS } from '../constants';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
-import { sessionConnected } from './session';
+import { sessionCacheShown, sessionConnected } from './session';
 import {
   columnAdded,
   columnMoved,
@@ -38,10 +38,13 @@ const changesDraft = (action: { type: string }) =>
   action.type.startsWith('draft/') && !composeDraftRestored.match(action);
 
 export function registerPersistence(listener: Listener) {
-  // On a new session: settings and the unfinished draft come back.
+  // On a new session: settings and the unfinished draft come back (already when the last
+  // visit's copy is shown, so the first paint has the reader's layout).
   listener.startListening({
-    actionCreator: sessionConnected,
-    effect: async (_action, api) => {
+    matcher: isAnyOf(sessionConnected, sessionCacheShown),
+    effect: async (action, api) => {
+      if (sessionConnected.match(action) && api.getOriginalState().session.phase === 'cached')
+        return;
       const state = api.getState();
       const [settings, draft, tags] = await Promise.all([
         api.extra.db.get(settingsKey(state)).catch(() => undefined),

@@ -18,7 +18,8 @@ export interface PostingDefaults {
  * (identity is signed in when a me id is present, else visitor).
  */
 export interface SessionState {
-  phase: 'signed-out' | 'connecting' | 'ready' | 'failed';
+  /** 'cached': shown from the last visit's copy while the server is still being asked. */
+  phase: 'signed-out' | 'connecting' | 'cached' | 'ready' | 'failed';
   origin: string | null;
   token: string | null;
   meId: string | null;
@@ -70,6 +71,13 @@ const sessionSlice = createSlice({
       state.instance = action.payload.instance;
       if (action.payload.defaults) state.defaults = action.payload.defaults;
     },
+    /** The last visit's account and server, shown while the credential check is under way. */
+    sessionCacheShown(state, action: PayloadAction<{ meId: string; instance: Instance }>) {
+      if (state.phase !== 'connecting') return;
+      state.phase = 'cached';
+      state.meId = action.payload.meId;
+      state.instance = action.payload.instance;
+    },
     /** With stay_privacy, the chosen privacy becomes the default. */
     defaultPrivacyChanged(state, action: PayloadAction<Visibility>) {
       state.defaults.privacy = action.payload;
@@ -93,6 +101,7 @@ const sessionSlice = createSlice({
 export const {
   sessionConnectionStarted,
   sessionConnected,
+  sessionCacheShown,
   sessionFailed,
   customEmojisLoaded,
   signedOut,

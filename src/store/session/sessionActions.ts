@@ -29,6 +29,8 @@ import {
   takePendingSignIn,
 } from './sessionRecords';
 import { settingsReset } from './settings';
+import { loadTimeline } from '../timelines/timelineActions';
+import { timelineCleared } from '../timelines/timelines';
 import { createAppAsyncThunk } from '../thunk';
 
 const localError = (message: string): ApiError => ({
@@ -39,6 +41,8 @@ const localError = (message: string): ApiError => ({
   rateLimitReset: null,
 });
 
+const HOME = { kind: 'home' } as const;
+
 /** Reads who we are and what the server can do; the session is ready after this. */
 export const connectSession = createAppAsyncThunk(
   'session/connect',
@@ -47,6 +51,10 @@ export const connectSession = createAppAsyncThunk(
     { dispatch, extra, rejectWithValue },
   ) => {
     dispatch(sessionConnectionStarted({ origin, token }));
+    // Home's first page is asked for at once, not after the checks: it lands when it comes.
+    const earlyHome = token
+      ? dispatch(loadTimeline({ source: HOME, mode: 'initial', quiet: true }))
+      : null;
     const client = createApiClient({
       origin,
       token,
@@ -63,8 +71,11 @@ export const connectSession = createAppAsyncThunk(
     }
     if (credentials && !credentials.ok) {
       dispatch(sessionFailed());
-      if (credentials.error.status === 401)
+      if (credentials.error.status === 401) {
         forgetSession(extra.localStorage, { origin, accountId: null });
+        earlyHome?.abort();
+        dispatch(timelineCleared('home'));
+      }
       return rejectWithValue(credentials.error, {});
     }
     const me = credentials?.value ?? null;

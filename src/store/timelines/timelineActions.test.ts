@@ -63,7 +63,7 @@ describe('loading timelines', () => {
     store.dispatch(timelineWentOffline('home'));
     const gap = store.getState().timelines.home!.items[0] as TimelineGap;
     await store.dispatch(loadGap({ source, gapKey: gap.key }));
-    const request = api.requestsTo('GET', '/api/v1/timelines/home')[1];
+    const request = api.requestsTo('GET', '/api/v1/timelines/home').at(-1);
     expect(request?.query.get('since_id')).toBe('100');
     expect(request?.query.get('max_id')).toBeNull();
     expect(store.getState().timelines.home?.items).toEqual(['150', '100']);

@@ -30,8 +30,17 @@ const statusIdsOf = (items: TimelineItem[]) =>
 export const loadTimeline = createAppAsyncThunk(
   'timelines/load',
   async (
-    { source, mode }: { source: TimelineSource; mode: 'initial' | 'older' | 'newer' },
-    { getState, extra, dispatch, rejectWithValue },
+    {
+      source,
+      mode,
+      quiet = false,
+    }: {
+      source: TimelineSource;
+      mode: 'initial' | 'older' | 'newer';
+      /** Asked for ahead of the screen: a failure is the screen's to report when it asks. */
+      quiet?: boolean;
+    },
+    { getState, extra, dispatch, rejectWithValue, signal },
   ) => {
     const key = timelineKey(source);
     const state = getState();
@@ -62,6 +71,8 @@ export const loadTimeline = createAppAsyncThunk(
             source,
             byLink && mode !== 'older' ? { limit: params.limit } : params,
           );
+    // Asked for by a start-up whose session was then refused: nothing of it may land.
+    if (signal.aborted) return undefined;
     if (!result.ok) {
       dispatch(timelineLoadFailed({ key, error: result.error, mode }));
       // The timeline says so in its place, with a retry; an alert would say it twice.

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HeldIds } from '../memory/heldIds';
 import { accountOfTimelineKey } from './timelineSources';
 import type { ApiError } from '../../api/client';
+import { reconcileCachedPage } from './cachedPageReconcile';
 import type { InvalidEntity } from '../../entities/types';
 import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
 import { statusesRemoved } from '../statuses/removal';
@@ -43,6 +44,8 @@ export interface TimelineState {
    * (bookmarks and favourites page by when they were made).
    */
   nextUrl?: string | null;
+  /** Painted from the last visit's copy: the server's first page is reconciled, not swapped in. */
+  fromCache?: boolean;
 }
 
 export const emptyTimeline: TimelineState = {
@@ -91,6 +94,15 @@ const timelinesSlice = createSlice({
   name: 'timelines',
   initialState,
   reducers: {
+    /** The last visit's first page, shown until the server answers (only where nothing is yet). */
+    timelineCacheShown(state, action: PayloadAction<{ key: string; items: string[] }>) {
+      const timeline = timelineOf(state, action.payload.key);
+      if (timeline.hasLoaded || timeline.items.length > 0) return;
+      timeline.items = action.payload.items;
+      timeline.hasLoaded = true;
+      timeline.hasMore = true;
+      timeline.fromCache = true;
+    },
     timelineLoadingChanged(state, action: PayloadAction<{ key: string; isLoading: boolean }>) {
       const timeline = timelineOf(state, action.payload.key);
       timeline.isLoading = action.payload.isLoading;
@@ -120,7 +132,11 @@ const timelinesSlice = createSlice({
       if (isPartial) return;
       timeline.hasLoaded = true;
       if (mode !== 'prepend' && nextUrl !== undefined) timeline.nextUrl = nextUrl;
-      if (mode === 'replace') {
+      if (timeline.fromCache && mode !== 'append') {
+        delete timeline.fromCache;
+        Object.assign(timeline, reconcileCachedPage(timeline, items, hasMore));
+        trimAtTop(timeline);
+      } else if (mode === 'replace') {
         timeline.items = items;
         timeline.pendingItems = [];
         timeline.unread = 0;
@@ -224,6 +240,7 @@ const timelinesSlice = createSlice({
 });
 
 export const {
+  timelineCacheShown,
   timelineLoadingChanged,
   timelineLoadFailed,
   timelinePageReceived,
