@@ -52,9 +52,7 @@ export const connectSession = createAppAsyncThunk(
   ) => {
     dispatch(sessionConnectionStarted({ origin, token }));
     // Home's first page is asked for at once, not after the checks: it lands when it comes.
-    const earlyHome = token
-      ? dispatch(loadTimeline({ source: HOME, mode: 'initial', quiet: true }))
-      : null;
+    const earlyHome = token ? dispatch(loadTimeline({ source: HOME, mode: 'initial' })) : null;
     const client = createApiClient({
       origin,
       token,

@@ -33,12 +33,9 @@ export const loadTimeline = createAppAsyncThunk(
     {
       source,
       mode,
-      quiet = false,
     }: {
       source: TimelineSource;
       mode: 'initial' | 'older' | 'newer';
-      /** Asked for ahead of the screen: a failure is the screen's to report when it asks. */
-      quiet?: boolean;
     },
     { getState, extra, dispatch, rejectWithValue, signal },
   ) => {
