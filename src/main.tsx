@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
+import { frameSchedule } from './lib/frameQueue';
 import { App, openAppPath } from './app/App';
 import { connectivity } from './app/OfflineNotice';
 import {
@@ -17,6 +18,7 @@ import './app/styles.css';
 import { createAppStore } from './store';
 import type { StoreDeps } from './store/deps';
 import { flushMarkersOnExit } from './store/timelines/markerSync';
+import { STREAM_BATCH_MIN_INTERVAL_MS } from './store/constants';
 
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
@@ -32,6 +34,7 @@ const deps: StoreDeps = {
   redirect: (url) => window.location.assign(url),
   clientOrigin: window.location.origin,
   now: () => Date.now(),
+  scheduleFrame: frameSchedule(window, STREAM_BATCH_MIN_INTERVAL_MS),
   desktop: {
     Notification: typeof window.Notification === 'undefined' ? null : window.Notification,
     isHidden: () => document.visibilityState === 'hidden',

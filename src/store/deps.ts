@@ -1,5 +1,6 @@
 import type { UploadTransport } from '../api/client';
 import type { SoundPlayer } from '../lib/boop';
+import type { Schedule } from '../lib/frameQueue';
 
 /** What the store needs from the outside world; tests pass fakes. */
 export interface KeyValueStore {
@@ -59,6 +60,11 @@ export interface StoreDeps {
   /** The client's own origin (for redirect_uri and the same-origin server check). */
   clientOrigin: string;
   now(): number;
+  /**
+   * When streamed events are applied, together (the page's next frame); without it each is
+   * applied as it comes.
+   */
+  scheduleFrame?: Schedule;
   /** Waits (media processing polls); tests pass one that records the delays. */
   delay?: (ms: number) => Promise<void>;
   /** Desktop notifications and sounds; without it the store makes neither. */
