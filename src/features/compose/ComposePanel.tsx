@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../store/hooks';
-import { selectMe } from '../../store/selectors';
+import { sameAccountFace, selectMe } from '../../store/selectors';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { AppLink } from '../../components/AppLink';
@@ -7,7 +7,8 @@ import { ComposeForm } from './ComposeForm';
 
 /** The composer beside the timeline (single column) or as the COMPOSE column. */
 export function ComposePanel() {
-  const me = useAppSelector(selectMe);
+  // Only the reader's face shows here: posting (which changes the counts) renders nothing.
+  const me = useAppSelector(selectMe, sameAccountFace);
   return (
     <div className="compose-panel">
       {me && (
