@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, signIn, startSandbox, type Sandbox } from '../e2e/harness';
 import { measureMemory } from './memory';
+import { measureStreaming } from './streaming';
 
 const RUNS = 5;
 const CPU_THROTTLE = 4;
@@ -127,6 +128,7 @@ async function main() {
         median(runs.map((r) => r.olderPageLongestTask)),
       ),
       ...(await measureMemory(browser, sandbox, storageState)),
+      ...(await measureStreaming(browser, sandbox, storageState)),
     };
     for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);
     await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -25,6 +25,11 @@ const deps: StoreDeps = {
   fetch: watchedFetch((...args) => window.fetch(...args), connectivity, OFFLINE_COPY_HEADER),
   upload: xhrUpload,
   WebSocket: window.WebSocket,
+  streamingWorker: () =>
+    new Worker(new URL('./api/streamingWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'streaming',
+    }),
   localStorage: window.localStorage,
   db: {
     get: (key) => get(key, idb),

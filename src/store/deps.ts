@@ -1,4 +1,5 @@
 import type { UploadTransport } from '../api/client';
+import type { StreamingWorker } from '../api/streamingInWorker';
 import type { SoundPlayer } from '../lib/boop';
 import type { Schedule } from '../lib/frameQueue';
 
@@ -51,6 +52,11 @@ export interface StoreDeps {
   /** Uploads with progress (XMLHttpRequest in the browser); fetch without progress when absent. */
   upload?: UploadTransport;
   WebSocket: typeof WebSocket | null;
+  /**
+   * The streaming connection in a worker of its own (the page's main thread then only applies
+   * events); without it the connection lives on the page, through `WebSocket`.
+   */
+  streamingWorker?: () => StreamingWorker;
   /** Synchronous storage for the session records read at start-up. */
   localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** IndexedDB in the browser: settings and drafts per account. */

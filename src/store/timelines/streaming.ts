@@ -5,6 +5,7 @@ import {
   type StreamingEvent,
   type StreamParams,
 } from '../../api/streaming';
+import { openStreamingInWorker } from '../../api/streamingInWorker';
 import { createFrameQueue, immediately, type FrameQueue } from '../../lib/frameQueue';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
@@ -52,22 +53,24 @@ export function registerStreaming(listener: Listener) {
         api.extra.scheduleFrame ?? immediately,
       );
       const { origin, token, instance } = api.getState().session;
-      const WebSocketImpl = api.extra.WebSocket;
-      if (!origin || !WebSocketImpl) return;
-      connection = openStreaming({
+      const { WebSocket: WebSocketImpl, streamingWorker } = api.extra;
+      if (!origin || (!WebSocketImpl && !streamingWorker)) return;
+      const options = {
         streamingUrl: instance?.configuration.streamingUrl ?? null,
         origin,
         token,
-        WebSocketImpl,
-        onEvent: (event) => queue?.push(event),
-        onStatus: (status) => {
+        onEvent: (event: StreamingEvent) => queue?.push(event),
+        onStatus: (status: 'online' | 'offline') => {
           // What came before the drop goes in before its gap marker.
           queue?.flush();
           for (const key of streamedKeys()) {
             api.dispatch(status === 'online' ? timelineWentOnline(key) : timelineWentOffline(key));
           }
         },
-      });
+      };
+      connection = streamingWorker
+        ? openStreamingInWorker(streamingWorker, options)
+        : openStreaming({ ...options, WebSocketImpl: WebSocketImpl ?? undefined });
       if (action.payload.meId) connection.subscribe('user');
       for (const entry of wanted.values()) connection.subscribe(entry.stream, paramsOf(entry));
     },
