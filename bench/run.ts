@@ -13,6 +13,7 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, signIn, startSandbox, type Sandbox } from '../e2e/harness';
 import { measureMemory } from './memory';
 import { measureFromCache } from './fromCache';
+import { measureStreaming } from './streaming';
 
 /** BENCH_RUNS=1 for a quick look while developing. */
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -138,6 +139,7 @@ async function main() {
         median(runs.map((r) => r.olderPageLongestTask)),
       ),
       ...(await measureMemory(browser, sandbox, storageState)),
+      ...(await measureStreaming(browser, sandbox, storageState)),
     };
     for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);
     await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

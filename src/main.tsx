@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
+import { frameSchedule } from './lib/frameQueue';
 import { App, openAppPath } from './app/App';
 import { debugRequestTimeouts } from './app/debugSettings';
 import { restoreSavedSessionEarly } from './app/startup';
@@ -20,6 +21,7 @@ import { createAppStore } from './store';
 import type { StoreDeps } from './store/deps';
 import { flushMarkersOnExit } from './store/timelines/markerSync';
 import { saveHomeCache } from './store/timelines/homeCacheListeners';
+import { STREAM_BATCH_MIN_INTERVAL_MS } from './store/constants';
 
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
@@ -27,6 +29,11 @@ const deps: StoreDeps = {
   upload: xhrUpload,
   requestTimeouts: debugRequestTimeouts(window.localStorage),
   WebSocket: window.WebSocket,
+  streamingWorker: () =>
+    new Worker(new URL('./api/streamingWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'streaming',
+    }),
   localStorage: window.localStorage,
   db: {
     get: (key) => get(key, idb),
@@ -36,6 +43,7 @@ const deps: StoreDeps = {
   redirect: (url) => window.location.assign(url),
   clientOrigin: window.location.origin,
   now: () => Date.now(),
+  scheduleFrame: frameSchedule(window, STREAM_BATCH_MIN_INTERVAL_MS),
   desktop: {
     Notification: typeof window.Notification === 'undefined' ? null : window.Notification,
     isHidden: () => document.visibilityState === 'hidden',

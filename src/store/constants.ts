@@ -18,6 +18,13 @@ export const TIMELINE_PAGE_LIMIT = 20;
 export const ACCOUNT_MEDIA_TIMELINE_LIMIT = 40;
 /** Statuses of a newly arrived page rendered per frame (no long task for a whole page). */
 export const PROGRESSIVE_RENDER_STEP = 5;
+/**
+ * Streamed events are applied together, on a frame at least this long after the last batch:
+ * at 50 posts a second that is a handful of store updates rather than one per post.
+ */
+export const STREAM_BATCH_MIN_INTERVAL_MS = 100;
+/** The "new posts" count shows a growing number at most 4 times a second. */
+export const PENDING_COUNT_THROTTLE_MS = 250;
 export const PARTIAL_TIMELINE_RETRY_MS = 3_000;
 export const LOADING_BAR_UPDATE_MS = 400;
 export const DEFAULT_PRIVACY = 'public';

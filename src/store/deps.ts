@@ -1,5 +1,7 @@
 import type { RequestTimeouts, UploadTransport } from '../api/client';
+import type { StreamingWorker } from '../api/streamingInWorker';
 import type { SoundPlayer } from '../lib/boop';
+import type { Schedule } from '../lib/frameQueue';
 
 /** What the store needs from the outside world; tests pass fakes. */
 export interface KeyValueStore {
@@ -52,6 +54,11 @@ export interface StoreDeps {
   /** Time limits of requests; the API client's defaults when absent. */
   requestTimeouts?: Partial<RequestTimeouts>;
   WebSocket: typeof WebSocket | null;
+  /**
+   * The streaming connection in a worker of its own (the page's main thread then only applies
+   * events); without it the connection lives on the page, through `WebSocket`.
+   */
+  streamingWorker?: () => StreamingWorker;
   /** Synchronous storage for the session records read at start-up. */
   localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** IndexedDB in the browser: settings and drafts per account. */
@@ -61,6 +68,11 @@ export interface StoreDeps {
   /** The client's own origin (for redirect_uri and the same-origin server check). */
   clientOrigin: string;
   now(): number;
+  /**
+   * When streamed events are applied, together (the page's next frame); without it each is
+   * applied as it comes.
+   */
+  scheduleFrame?: Schedule;
   /** Waits (media processing polls); tests pass one that records the delays. */
   delay?: (ms: number) => Promise<void>;
   /** Desktop notifications and sounds; without it the store makes neither. */

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { COLLECTION_KINDS } from '../entities/collectionKinds';
 import type { Account, Status } from '../entities/types';
+import { sameData } from '../lib/sameData';
 import { accountsSelectors } from './accounts/accounts';
 import type { RootState } from './index';
 import { statusesSelectors } from './statuses/statuses';
@@ -31,6 +32,24 @@ export const selectAccount = (
   state: RootState,
   id: string | null | undefined,
 ): Account | undefined => (id ? accountsSelectors.selectById(state.accounts, id) : undefined);
+
+/** What every new post of an account changes, and what shows its face never reads. */
+const withoutActivity = ({
+  statusesCount: _statuses,
+  followersCount: _followers,
+  followingCount: _following,
+  lastStatusAt: _last,
+  ...face
+}: Account) => face;
+
+/**
+ * For `useAppSelector`'s equality: the same account as far as its face goes (name, avatar,
+ * handle, emoji, badges). A post (status or avatar line) keeps rendering the account it has
+ * while only its counts change, as they do with every post the author streams in.
+ */
+export const sameAccountFace = (a: Account | undefined, b: Account | undefined) =>
+  a === b ||
+  (a !== undefined && b !== undefined && sameData(withoutActivity(a), withoutActivity(b)));
 
 export const selectMe = (state: RootState) => selectAccount(state, state.session.meId);
 

@@ -1,8 +1,8 @@
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { filterVerdict } from '../../entities/filters';
 import { useAppSelector, useRetainedStatus } from '../../store/hooks';
-import { selectAccount, selectMeId, selectStatus } from '../../store/selectors';
+import { sameAccountFace, selectAccount, selectMeId, selectStatus } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 import { DisplayName } from '../DisplayName';
 import { Icon } from '../Icon';
@@ -56,19 +56,26 @@ export const Status = memo(function Status({
   useRetainedStatus(id);
   const wrapper = useAppSelector((s) => selectStatus(s, id));
   const status = useAppSelector((s) => selectStatus(s, wrapper?.reblogId ?? id));
-  const account = useAppSelector((s) => selectAccount(s, status?.accountId));
-  const booster = useAppSelector((s) =>
-    wrapper?.reblogId ? selectAccount(s, wrapper.accountId) : undefined,
+  const account = useAppSelector((s) => selectAccount(s, status?.accountId), sameAccountFace);
+  const booster = useAppSelector(
+    (s) => (wrapper?.reblogId ? selectAccount(s, wrapper.accountId) : undefined),
+    sameAccountFace,
   );
+  const articleRef = useRef<HTMLElement>(null);
+  // The place in the feed changes with every post above it: set on the element, so a post
+  // arriving at the top renders the statuses below it no further than this.
+  useLayoutEffect(() => {
+    setAttribute(articleRef.current, 'aria-posinset', position);
+    setAttribute(articleRef.current, 'aria-setsize', setSize);
+  });
   if (!wrapper || !status) return null;
   return (
     <ItemBoundary resetKey={status} fallback={(error) => <InvalidStatus reason={error.message} />}>
       <StatusArticle
+        articleRef={articleRef}
         status={status}
         account={account}
         booster={booster}
-        position={position}
-        setSize={setSize}
         variant={variant}
         view={view}
         showActions={showActions}
@@ -78,22 +85,26 @@ export const Status = memo(function Status({
   );
 });
 
-function StatusArticle({
+function setAttribute(element: HTMLElement | null, name: string, value: number | undefined) {
+  if (!element) return;
+  if (value === undefined) element.removeAttribute(name);
+  else element.setAttribute(name, String(value));
+}
+
+const StatusArticle = memo(function StatusArticle({
+  articleRef,
   status,
   account,
   booster,
-  position,
-  setSize,
   variant,
   view,
   showActions,
   pinned,
 }: {
+  articleRef: RefObject<HTMLElement | null>;
   status: NonNullable<ReturnType<typeof selectStatus>>;
   account: ReturnType<typeof selectAccount>;
   booster: ReturnType<typeof selectAccount>;
-  position?: number;
-  setSize?: number;
   variant: 'default' | 'detailed';
   view: string | undefined;
   showActions: boolean;
@@ -123,11 +134,10 @@ function StatusArticle({
       : `${account?.displayName ?? ''}, ${status.spoilerText || status.contentPlain.slice(0, 120)}`;
   return (
     <article
+      ref={articleRef}
       className={`status status--${variant}`}
       data-id={status.id}
       aria-label={label}
-      aria-posinset={position}
-      aria-setsize={setSize}
       tabIndex={0}
     >
       {pinned && (
@@ -194,4 +204,4 @@ function StatusArticle({
       )}
     </article>
   );
-}
+});

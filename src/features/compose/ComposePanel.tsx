@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
-import { selectMe } from '../../store/selectors';
+import { sameAccountFace, selectMe } from '../../store/selectors';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { AppLink } from '../../components/AppLink';
@@ -24,7 +24,8 @@ function useIdle() {
 
 /** The composer beside the timeline (single column) or as the COMPOSE column. */
 export function ComposePanel() {
-  const me = useAppSelector(selectMe);
+  // Only the reader's face shows here: posting (which changes the counts) renders nothing.
+  const me = useAppSelector(selectMe, sameAccountFace);
   const idle = useIdle();
   return (
     <div className="compose-panel">

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { FOLLOW_REQUESTS } from '../../store/accounts/followLists';
-import { selectFollowRequestCount } from '../../store/accounts/followRequestSelectors';
+import {
+  selectFollowRequestCount,
+  selectIsMeLocked,
+} from '../../store/accounts/followRequestSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchFirstPage } from '../../store/pagedLists/pagedListActions';
-import { selectIsSignedIn, selectMe } from '../../store/selectors';
+import { selectIsSignedIn } from '../../store/selectors';
 
 /**
  * How many follow requests wait, asked for once the reader is signed in (as Mastodon's
@@ -13,7 +16,8 @@ import { selectIsSignedIn, selectMe } from '../../store/selectors';
 export function useFollowRequestCount(): { count: number; shown: boolean } {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const locked = useAppSelector(selectMe)?.locked ?? false;
+  // A primitive: the reader posting (which changes the account's counts) renders nothing.
+  const locked = useAppSelector(selectIsMeLocked);
   const count = useAppSelector(selectFollowRequestCount);
   useEffect(() => {
     if (isSignedIn) void dispatch(fetchFirstPage(FOLLOW_REQUESTS));

@@ -1,4 +1,5 @@
 import { Fragment, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { shallowEqual } from 'react-redux';
 import { FormattedMessage } from 'react-intl';
 import { InvalidStatus } from '../../components/status/InvalidStatus';
 import { Status } from '../../components/status/Status';
@@ -17,14 +18,15 @@ import { timelineKey } from '../../store/timelines/timelineSources';
 import { FollowSuggestions } from './FollowSuggestions';
 import { compileRegex } from '../../store/filters/regexFilters';
 import { useDeckColumn } from '../columns/deckColumnContext';
-import { entriesEqual, selectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
+import { makeSelectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
 import { useDocumentVisible } from './useDocumentVisible';
 import { useProgressiveCount } from './useProgressiveCount';
 import { useNearEnd } from './useNearEnd';
 import { useSentinel } from './useSentinel';
-import { timelinePendingShown, timelineScrolled } from '../../store/timelines/timelines';
-import { selectTimeline } from '../../store/timelines/selectors';
+import { timelineScrolled } from '../../store/timelines/timelines';
+import { selectTimelineFlags } from '../../store/timelines/selectors';
 import { LoadFailure } from '../../components/LoadFailure';
+import { LoadPendingButton } from './LoadPendingButton';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
@@ -52,17 +54,14 @@ export interface TimelineProps {
 export function Timeline({ source, label, emptyMessage, filterContext }: TimelineProps) {
   const dispatch = useAppDispatch();
   const key = timelineKey(source);
-  const timeline = useAppSelector((s) => selectTimeline(s, key));
+  // Flags and entries only: statuses going to pending render nothing here.
+  const timeline = useAppSelector((s) => selectTimelineFlags(s, key), shallowEqual);
   const deckColumn = useDeckColumn();
   const onlyMedia = deckColumn?.column.params.onlyMedia ?? false;
   const columnRegex = compileRegex(deckColumn?.column.params.regex ?? '');
-  const latest = useAppSelector(
-    (s) =>
-      selectTimelineEntries(s, key, selectTimeline(s, key).items, filterContext, {
-        onlyMedia,
-        regex: columnRegex,
-      }),
-    entriesEqual,
+  const [selectEntries] = useState(makeSelectTimelineEntries);
+  const latest = useAppSelector((s) =>
+    selectEntries(s, key, filterContext, { onlyMedia, regex: columnRegex }),
   );
   // Store updates render at once; the statuses they bring render in a transition that
   // yields to the browser, so a page arriving is never one long task.
@@ -130,22 +129,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
   return (
     <div className="timeline">
       <div ref={topRef} className="timeline__top-sentinel" aria-hidden="true" />
-      {timeline.pendingItems.length > 0 && (
-        <button
-          type="button"
-          className="load-pending"
-          onClick={() => {
-            dispatch(timelinePendingShown(key));
-            window.scrollTo({ top: 0 });
-          }}
-        >
-          <FormattedMessage
-            id="load_pending"
-            defaultMessage="{count, plural, one {# new post} other {# new posts}}"
-            values={{ count: timeline.pendingItems.length }}
-          />
-        </button>
-      )}
+      <LoadPendingButton timelineKey={key} />
       {timeline.isPartial && (
         <div className="regeneration-indicator" role="status">
           <FormattedMessage

@@ -1,8 +1,10 @@
+import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import { filterVerdict } from '../../entities/filters';
-import type { InvalidEntity } from '../../entities/types';
+import type { InvalidEntity, Status } from '../../entities/types';
+import type { Settings } from '../../store/session/settings';
 import type { RootState } from '../../store';
 import { isHiddenByRegex, regexFilterFor } from '../../store/filters/regexFilters';
-import { selectStatus } from '../../store/selectors';
+import { selectTimelineItems } from '../../store/timelines/selectors';
 import type { TimelineGap, TimelineItem } from '../../store/timelines/timelines';
 import { isShownInColumn, isShownInHome, type ColumnFilters } from './timelineRules';
 
@@ -26,18 +28,37 @@ export function selectTimelineEntries(
   view: string,
   columnFilters: ColumnFilters = NO_COLUMN_FILTERS,
 ): TimelineEntry[] {
-  const meId = state.session.meId;
-  const regex = regexFilterFor(state.settings, key);
-  const shows = state.settings.home.shows;
+  return entriesOf(
+    state.statuses.entities,
+    state.settings,
+    state.session.meId,
+    key,
+    items,
+    view,
+    columnFilters,
+  );
+}
+
+function entriesOf(
+  statuses: Record<string, Status>,
+  settings: Settings,
+  meId: string | null,
+  key: string,
+  items: TimelineItem[],
+  view: string,
+  columnFilters: ColumnFilters,
+): TimelineEntry[] {
+  const regex = regexFilterFor(settings, key);
+  const shows = settings.home.shows;
   const out: TimelineEntry[] = [];
   for (const item of items) {
     if (typeof item !== 'string') {
       out.push('invalid' in item ? { kind: 'invalid', item } : { kind: 'gap', gap: item });
       continue;
     }
-    const wrapper = selectStatus(state, item);
+    const wrapper = statuses[item];
     if (!wrapper) continue;
-    const shown = wrapper.reblogId ? selectStatus(state, wrapper.reblogId) : wrapper;
+    const shown = wrapper.reblogId ? statuses[wrapper.reblogId] : wrapper;
     if (!shown) continue;
     if (key === 'home' && !isShownInHome(wrapper, shown, meId, shows)) continue;
     if (filterVerdict(shown, meId, view).hide) continue;
@@ -69,3 +90,30 @@ const entryKey = (e: TimelineEntry) =>
 export const entriesEqual = (a: TimelineEntry[], b: TimelineEntry[]) =>
   a.length === b.length &&
   a.every((e, i) => b[i] !== undefined && e.kind === b[i].kind && entryKey(e) === entryKey(b[i]));
+
+/**
+ * A memoised selectTimelineEntries for one mounted timeline: it looks again only when the
+ * timeline's items, the statuses, the settings or the reader change, and keeps its last result
+ * while the entries name the same things (a status going to pending, or arriving for another
+ * timeline, renders nothing).
+ */
+export const makeSelectTimelineEntries = () =>
+  createSelector(
+    [
+      (state: RootState) => state.statuses.entities,
+      (state: RootState) => state.settings,
+      (state: RootState) => state.session.meId,
+      (_state: RootState, key: string) => key,
+      (state: RootState, key: string) => selectTimelineItems(state, key),
+      (_state: RootState, _key: string, view: string) => view,
+      (_state: RootState, _key: string, _view: string, filters: ColumnFilters) => filters.onlyMedia,
+      (_state: RootState, _key: string, _view: string, filters: ColumnFilters) => filters.regex,
+    ],
+    (statuses, settings, meId, key, items, view, onlyMedia, regex) =>
+      entriesOf(statuses, settings, meId, key, items, view, { onlyMedia, regex }),
+    {
+      memoize: lruMemoize,
+      memoizeOptions: { resultEqualityCheck: entriesEqual },
+      argsMemoize: lruMemoize,
+    },
+  );

@@ -9,8 +9,10 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useProgressiveCount(total: number, step: number): number {
   const [count, setCount] = useState(total);
-  if (total < count) setCount(total);
   const shown = total - count <= step ? total : Math.max(count, step);
+  // Everything shown counts as rendered, so a status streamed in later is one row more, not
+  // a page that drops the last row for a frame.
+  if (shown === total && count !== total) setCount(total);
   useEffect(() => {
     if (shown >= total) return undefined;
     const frame = requestAnimationFrame(() => {

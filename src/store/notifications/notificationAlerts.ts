@@ -4,7 +4,11 @@ import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { soundOf } from './actionSound';
 import { desktopAlertOf } from './notificationAlertRules';
-import { notificationReceived } from './notifications';
+import {
+  notificationReceived,
+  notificationsReceived,
+  type ReceivedNotification,
+} from './notifications';
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
@@ -21,15 +25,17 @@ export function registerNotificationAlerts(listener: Listener) {
     },
   });
 
-  listener.startListening({
-    actionCreator: notificationReceived,
-    effect: (action, api) => {
-      const desktop = api.extra.desktop;
-      const DesktopNotification = desktop?.Notification;
-      if (!desktop || !DesktopNotification) return;
-      if (DesktopNotification.permission !== 'granted' || !desktop.isHidden()) return;
-      const alert = desktopAlertOf(api.getState(), action.payload);
-      if (!alert) return;
+  const showDesktopAlerts = (
+    received: ReceivedNotification[],
+    api: { extra: StoreDeps; getState: () => RootState },
+  ) => {
+    const desktop = api.extra.desktop;
+    const DesktopNotification = desktop?.Notification;
+    if (!desktop || !DesktopNotification) return;
+    if (DesktopNotification.permission !== 'granted' || !desktop.isHidden()) return;
+    for (const notification of received) {
+      const alert = desktopAlertOf(api.getState(), notification);
+      if (!alert) continue;
       try {
         const shown = new DesktopNotification(formatText(alert.title), {
           body: alert.body,
@@ -44,6 +50,15 @@ export function registerNotificationAlerts(listener: Listener) {
       } catch {
         // Some browsers allow notifications only from a service worker: the list still has it.
       }
-    },
+    }
+  };
+
+  listener.startListening({
+    actionCreator: notificationReceived,
+    effect: (action, api) => showDesktopAlerts([action.payload], api),
+  });
+  listener.startListening({
+    actionCreator: notificationsReceived,
+    effect: (action, api) => showDesktopAlerts(action.payload, api),
   });
 }

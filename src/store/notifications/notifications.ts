@@ -85,6 +85,29 @@ function capAtTop(state: NotificationsState) {
   }
 }
 
+/** A streamed notification joins its group (or starts one) and lifts it to the top. */
+function joinGroup(state: NotificationsState, notification: ReceivedNotification) {
+  const { groupKey, group, accountId, id, createdAt } = notification;
+  const existing = state.groups[groupKey];
+  if (existing) {
+    existing.notificationsCount += 1;
+    existing.sampleAccountIds = [
+      accountId,
+      ...existing.sampleAccountIds.filter((a) => a !== accountId),
+    ].slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX);
+    addReactions(existing, group, accountId);
+    if (compareIds(id, existing.mostRecentNotificationId) > 0) {
+      existing.mostRecentNotificationId = id;
+      existing.pageMaxId = id;
+      existing.latestPageNotificationAt = createdAt;
+    }
+    state.items = state.items.filter((item) => item !== groupKey);
+  } else {
+    state.groups[groupKey] = group;
+  }
+  state.items.unshift(groupKey);
+}
+
 const notificationsSlice = createSlice({
   name: 'notifications',
   initialState,
@@ -149,26 +172,24 @@ const notificationsSlice = createSlice({
         meta: sound ? { sound } : {},
       }),
       reducer(state, action: PayloadAction<ReceivedNotification, string, { sound?: ActionSound }>) {
-        const { groupKey, group, accountId, id, createdAt } = action.payload;
-        const existing = state.groups[groupKey];
-        if (existing) {
-          existing.notificationsCount += 1;
-          existing.sampleAccountIds = [
-            accountId,
-            ...existing.sampleAccountIds.filter((a) => a !== accountId),
-          ].slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS_MAX);
-          addReactions(existing, group, accountId);
-          if (compareIds(id, existing.mostRecentNotificationId) > 0) {
-            existing.mostRecentNotificationId = id;
-            existing.pageMaxId = id;
-            existing.latestPageNotificationAt = createdAt;
-          }
-          state.items = state.items.filter((item) => item !== groupKey);
-        } else {
-          state.groups[groupKey] = group;
-        }
-        state.items.unshift(groupKey);
+        joinGroup(state, action.payload);
         capAtTop(state);
+      },
+    },
+    /** Streamed notifications that came together, oldest first; one sound for them all. */
+    notificationsReceived: {
+      prepare: (payload: ReceivedNotification[], sound?: ActionSound) => ({
+        payload,
+        meta: sound ? { sound } : {},
+      }),
+      reducer(
+        state,
+        action: PayloadAction<ReceivedNotification[], string, { sound?: ActionSound }>,
+      ) {
+        for (const notification of action.payload) {
+          joinGroup(state, notification);
+          capAtTop(state);
+        }
       },
     },
     notificationsScrolled(state, action: PayloadAction<boolean>) {
@@ -239,6 +260,7 @@ export const {
   notificationsLoadingChanged,
   notificationsPageReceived,
   notificationReceived,
+  notificationsReceived,
   notificationsScrolled,
   notificationsMounted,
   notificationsGapFilled,

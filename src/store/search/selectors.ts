@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { sameData } from '../../lib/sameData';
 import type { RootState } from '../index';
 
 export const selectSearchValue = (state: RootState) => state.search.value;
@@ -28,4 +29,6 @@ export const selectSearchSuggestions = createSelector(
       ...suggestions.hashtags.map((name) => ({ kind: 'hashtag' as const, name })),
     ];
   },
+  // The accounts change with every streamed post; the suggestions rarely do.
+  { memoizeOptions: { resultEqualityCheck: sameData } },
 );

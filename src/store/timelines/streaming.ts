@@ -5,16 +5,15 @@ import {
   type StreamingEvent,
   type StreamParams,
 } from '../../api/streaming';
-import { entitiesReceived } from '../entities';
-import { handleDirectStreamEvent } from '../conversations/directStreamEvents';
+import { openStreamingInWorker } from '../../api/streamingInWorker';
+import { createFrameQueue, immediately, type FrameQueue } from '../../lib/frameQueue';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
-import { notificationReceived } from '../notifications/notifications';
-import { notificationSound } from '../notifications/notificationAlertRules';
-import { refreshMergedNotifications } from '../notifications/notificationActions';
-import { removeStatuses } from '../statuses/removalActions';
 import { sessionConnected, signedOut } from '../session/session';
-import { timelineWentOffline, timelineWentOnline, timelineUpdated } from './timelines';
+import { applyStreamEvents } from './streamBatch';
+import { timelineWentOffline, timelineWentOnline } from './timelines';
+
+export { timelineKeyOfStream } from './streamBatch';
 
 /** Which stream: its name and its parameter (a hashtag's tag, a list's or an antenna's id). */
 export interface StreamWish {
@@ -34,77 +33,44 @@ const paramsOf = ({ tag, list, antenna }: Omit<StreamWish, 'key'>): StreamParams
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
-/**
- * The timeline a stream feeds: the user stream feeds home, a list's or an antenna's its own
- * (`list:{id}`, `antenna:{id}`).
- */
-export const timelineKeyOfStream = (stream: string[]): string | null => {
-  const [name, param] = stream;
-  if (!name) return null;
-  if (name === 'user') return 'home';
-  if (name === 'hashtag' || name === 'hashtag:local')
-    return param ? `${name}:${param.toLowerCase()}` : null;
-  if (name === 'list' || name === 'antenna') return param ? `${name}:${param}` : null;
-  return name;
-};
-
 export function registerStreaming(listener: Listener) {
   let connection: StreamingConnection | null = null;
   const wanted = new Map<string, { count: number } & Omit<StreamWish, 'key'>>();
   const streamedKeys = () => ['home', ...wanted.keys()];
 
-  const handle = (event: StreamingEvent, dispatch: AppDispatch, getState: () => RootState) => {
-    switch (event.type) {
-      case 'update': {
-        dispatch(entitiesReceived(event.bundle));
-        const key = timelineKeyOfStream(event.stream);
-        if (key) dispatch(timelineUpdated({ key, id: event.statusId }));
-        return;
-      }
-      case 'status.update':
-        dispatch(entitiesReceived(event.bundle));
-        return;
-      case 'delete':
-        dispatch(removeStatuses([event.statusId]));
-        return;
-      case 'notification':
-        dispatch(entitiesReceived(event.bundle));
-        dispatch(
-          notificationReceived(
-            event.notification,
-            notificationSound(getState(), event.notification),
-          ),
-        );
-        return;
-      case 'notifications_merged':
-        void dispatch(refreshMergedNotifications());
-        return;
-      default:
-        handleDirectStreamEvent(event, dispatch);
-        return;
-    }
-  };
+  // Events wait for the next frame and are applied together (streamBatch.ts).
+  let queue: FrameQueue<StreamingEvent> | null = null;
 
   listener.startListening({
     actionCreator: sessionConnected,
     effect: (action, api) => {
       connection?.close();
       connection = null;
+      // What the last session's stream brought belongs to it.
+      queue?.clear();
+      queue = createFrameQueue(
+        (events) => applyStreamEvents(events, api.dispatch, () => api.getState()),
+        api.extra.scheduleFrame ?? immediately,
+      );
       const { origin, token, instance } = api.getState().session;
-      const WebSocketImpl = api.extra.WebSocket;
-      if (!origin || !WebSocketImpl) return;
-      connection = openStreaming({
+      const { WebSocket: WebSocketImpl, streamingWorker } = api.extra;
+      if (!origin || (!WebSocketImpl && !streamingWorker)) return;
+      const options = {
         streamingUrl: instance?.configuration.streamingUrl ?? null,
         origin,
         token,
-        WebSocketImpl,
-        onEvent: (event) => handle(event, api.dispatch, () => api.getState()),
-        onStatus: (status) => {
+        onEvent: (event: StreamingEvent) => queue?.push(event),
+        onStatus: (status: 'online' | 'offline') => {
+          // What came before the drop goes in before its gap marker.
+          queue?.flush();
           for (const key of streamedKeys()) {
             api.dispatch(status === 'online' ? timelineWentOnline(key) : timelineWentOffline(key));
           }
         },
-      });
+      };
+      connection = streamingWorker
+        ? openStreamingInWorker(streamingWorker, options)
+        : openStreaming({ ...options, WebSocketImpl: WebSocketImpl ?? undefined });
       if (action.payload.meId) connection.subscribe('user');
       for (const entry of wanted.values()) connection.subscribe(entry.stream, paramsOf(entry));
     },
@@ -115,6 +81,8 @@ export function registerStreaming(listener: Listener) {
     effect: () => {
       connection?.close();
       connection = null;
+      queue?.clear();
+      queue = null;
       wanted.clear();
     },
   });
@@ -138,6 +106,8 @@ export function registerStreaming(listener: Listener) {
     effect: ({ payload }) => {
       const entry = wanted.get(payload.key);
       if (!entry) return;
+      // A screen leaving still gets what its stream already brought.
+      queue?.flush();
       entry.count -= 1;
       if (entry.count > 0) return;
       wanted.delete(payload.key);

@@ -84,6 +84,29 @@ function withoutKnown(timeline: TimelineState, items: TimelineItem[]): TimelineI
   });
 }
 
+/** A status the stream brought to a timeline. */
+export interface StreamedStatus {
+  key: string;
+  id: string;
+}
+
+/**
+ * Pending when not at top or when pending exist. Going to pending leaves `items` as it was
+ * (the same array), so nothing the visible statuses depend on changes.
+ */
+function addStreamed(state: TimelinesState, { key, id }: StreamedStatus) {
+  const timeline = state[key];
+  if (!timeline?.hasLoaded) return;
+  if (timeline.pendingItems.includes(id) || timeline.items.includes(id)) return;
+  if (!timeline.top || timeline.pendingItems.length > 0) {
+    timeline.pendingItems.unshift(id);
+    timeline.unread += 1;
+  } else {
+    timeline.items.unshift(id);
+    trimAtTop(timeline);
+  }
+}
+
 export type PageMode = 'replace' | 'append' | 'prepend';
 
 let gapCounter = 0;
@@ -150,18 +173,12 @@ const timelinesSlice = createSlice({
       }
     },
     /** A new status from the stream (pending when not at top or when pending exist). */
-    timelineUpdated(state, action: PayloadAction<{ key: string; id: string }>) {
-      const timeline = state[action.payload.key];
-      if (!timeline?.hasLoaded) return;
-      const { id } = action.payload;
-      if (timeline.pendingItems.includes(id) || timeline.items.includes(id)) return;
-      if (!timeline.top || timeline.pendingItems.length > 0) {
-        timeline.pendingItems.unshift(id);
-        timeline.unread += 1;
-      } else {
-        timeline.items.unshift(id);
-        trimAtTop(timeline);
-      }
+    timelineUpdated(state, action: PayloadAction<StreamedStatus>) {
+      addStreamed(state, action.payload);
+    },
+    /** Statuses that streamed in together, oldest first, each to its timeline. */
+    timelinesStreamed(state, action: PayloadAction<StreamedStatus[]>) {
+      for (const streamed of action.payload) addStreamed(state, streamed);
     },
     timelinePendingShown(state, action: PayloadAction<string>) {
       const timeline = timelineOf(state, action.payload);
@@ -245,6 +262,7 @@ export const {
   timelineLoadFailed,
   timelinePageReceived,
   timelineUpdated,
+  timelinesStreamed,
   timelinePendingShown,
   timelineScrolled,
   timelineWentOffline,

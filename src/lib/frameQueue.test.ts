@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createFrameQueue,
+  frameSchedule,
+  HIDDEN_FRAME_MS,
+  immediately,
+  type Schedule,
+} from './frameQueue';
+
+/** A schedule the test runs by hand, as the browser runs animation frames. */
+function manualFrames() {
+  let waiting: (() => void)[] = [];
+  const schedule: Schedule = (run) => {
+    waiting.push(run);
+    return () => {
+      waiting = waiting.filter((r) => r !== run);
+    };
+  };
+  const frame = () => {
+    const runs = waiting;
+    waiting = [];
+    for (const run of runs) run();
+  };
+  return { schedule, frame, pending: () => waiting.length };
+}
+
+describe('createFrameQueue', () => {
+  it('hands over everything that came before the frame once, in order', () => {
+    const frames = manualFrames();
+    const consume = vi.fn();
+    const queue = createFrameQueue<number>(consume, frames.schedule);
+    for (let i = 1; i <= 100; i += 1) queue.push(i);
+    expect(consume).not.toHaveBeenCalled();
+    expect(frames.pending()).toBe(1);
+    frames.frame();
+    expect(consume).toHaveBeenCalledTimes(1);
+    expect(consume).toHaveBeenCalledWith(Array.from({ length: 100 }, (_, i) => i + 1));
+    queue.push(101);
+    frames.frame();
+    expect(consume).toHaveBeenLastCalledWith([101]);
+    frames.frame();
+    expect(consume).toHaveBeenCalledTimes(2);
+  });
+
+  it('flushes at once when asked, and the frame then has nothing left', () => {
+    const frames = manualFrames();
+    const consume = vi.fn();
+    const queue = createFrameQueue<string>(consume, frames.schedule);
+    queue.push('a');
+    queue.push('b');
+    queue.flush();
+    expect(consume).toHaveBeenCalledWith(['a', 'b']);
+    expect(frames.pending()).toBe(0);
+    queue.flush();
+    expect(consume).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets what is queued on clear', () => {
+    const frames = manualFrames();
+    const consume = vi.fn();
+    const queue = createFrameQueue<string>(consume, frames.schedule);
+    queue.push('a');
+    queue.clear();
+    frames.frame();
+    expect(consume).not.toHaveBeenCalled();
+  });
+
+  it('with no frame to wait for, hands each item over as it comes', () => {
+    const consume = vi.fn();
+    const queue = createFrameQueue<string>(consume, immediately);
+    queue.push('a');
+    queue.push('b');
+    expect(consume.mock.calls).toEqual([[['a']], [['b']]]);
+  });
+});
+
+function fakeWindow(visibility: DocumentVisibilityState = 'visible') {
+  const frames = new Map<number, () => void>();
+  const listeners = new Set<() => void>();
+  let next = 1;
+  const document = {
+    visibilityState: visibility,
+    addEventListener: (_type: string, listener: () => void) => void listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => void listeners.delete(listener),
+  };
+  const win = {
+    document,
+    requestAnimationFrame: (callback: () => void) => {
+      frames.set(next, callback);
+      return next++;
+    },
+    cancelAnimationFrame: (handle: number) => void frames.delete(handle),
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) as unknown as number,
+    clearTimeout: (handle: number) => clearTimeout(handle),
+  };
+  return {
+    win: win as unknown as Parameters<typeof frameSchedule>[0],
+    frame() {
+      const callbacks = [...frames.values()];
+      frames.clear();
+      for (const callback of callbacks) callback();
+    },
+    frames,
+    listeners,
+    hide() {
+      document.visibilityState = 'hidden';
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+describe('frameSchedule', () => {
+  it('runs at the next animation frame, and leaves no listener behind', () => {
+    const page = fakeWindow();
+    const run = vi.fn();
+    frameSchedule(page.win)(run);
+    expect(run).not.toHaveBeenCalled();
+    page.frame();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(page.listeners.size).toBe(0);
+  });
+
+  it('waits the minimum interval after the last run before asking for a frame', () => {
+    vi.useFakeTimers();
+    try {
+      const page = fakeWindow();
+      const schedule = frameSchedule(page.win, 100);
+      const run = vi.fn();
+      schedule(run);
+      page.frame();
+      schedule(run);
+      expect(page.frames.size).toBe(0);
+      vi.advanceTimersByTime(100);
+      page.frame();
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs what waits at once when the page turns hidden, and on a timer while hidden', () => {
+    vi.useFakeTimers();
+    try {
+      const page = fakeWindow();
+      const run = vi.fn();
+      frameSchedule(page.win)(run);
+      page.hide();
+      expect(run).toHaveBeenCalledTimes(1);
+      page.frame();
+      expect(run).toHaveBeenCalledTimes(1);
+      frameSchedule(page.win)(run);
+      vi.advanceTimersByTime(HIDDEN_FRAME_MS);
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cancels', () => {
+    const page = fakeWindow();
+    const run = vi.fn();
+    const cancel = frameSchedule(page.win)(run);
+    cancel();
+    page.frame();
+    expect(run).not.toHaveBeenCalled();
+    expect(page.listeners.size).toBe(0);
+  });
+});
