@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { accountJSON, statusJSON } from '../test/fixtures';
-import { openStreaming, reconnectDelay, streamingEndpoint, type StreamingEvent } from './streaming';
+import {
+  openStreaming,
+  reconnectDelay,
+  STREAMING_CONNECT_TIMEOUT_MS,
+  streamingEndpoint,
+  type StreamingEvent,
+} from './streaming';
 
 const latest = () => FakeWebSocket.instances[FakeWebSocket.instances.length - 1]!;
 
@@ -100,6 +106,21 @@ describe('openStreaming', () => {
     latest().drop();
     vi.advanceTimersByTime(1000);
     expect(FakeWebSocket.instances).toHaveLength(4);
+  });
+
+  it('gives up a connection that neither opens nor fails within 15 s, and tries again', () => {
+    open();
+    const first = latest();
+    vi.advanceTimersByTime(STREAMING_CONNECT_TIMEOUT_MS - 1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(first.readyState).toBe(FakeWebSocket.CLOSED);
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    // One that opens in time stays.
+    latest().open();
+    vi.advanceTimersByTime(STREAMING_CONNECT_TIMEOUT_MS * 2);
+    expect(FakeWebSocket.instances).toHaveLength(2);
   });
 
   it('stops for good on close', () => {

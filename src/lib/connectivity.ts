@@ -50,3 +50,10 @@ export function watchedFetch(
     }
   };
 }
+
+export const RETRY_MIN_MS = 2_000;
+export const RETRY_MAX_MS = 60_000;
+
+/** How long to wait before asking an unreachable server again: 2 s doubling to a minute. */
+export const retryDelayMs = (attempt: number): number =>
+  Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** Math.max(0, attempt));

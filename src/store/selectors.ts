@@ -11,6 +11,8 @@ export const selectMeId = (state: RootState) => state.session.meId;
 export const selectOrigin = (state: RootState) => state.session.origin;
 export const selectInstance = (state: RootState) => state.session.instance;
 export const selectSessionPhase = (state: RootState) => state.session.phase;
+/** Start-up kept the session but the server has not answered yet. */
+export const selectIsServerUnreachable = (state: RootState) => state.session.isUnreachable === true;
 export const selectCustomEmojis = (state: RootState) => state.session.customEmojis;
 /**
  * What a fresh draft starts from: the account's own posting defaults (verify_credentials

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { statusJSON } from '../test/fixtures';
+import { accountJSON, statusJSON } from '../test/fixtures';
+import { fetchFirstPage, fetchListPage } from './pagedLists/pagedListActions';
+import { selectPagedList } from './pagedLists/pagedLists';
 import { never } from '../test/fakeApi';
 import { createTestStore, ORIGIN } from '../test/testStore';
 import { submitCompose } from './compose/composeActions';
@@ -97,5 +99,20 @@ describe('a server that does not answer in time', () => {
       items: ['9'],
       failure: null,
     });
+  });
+
+  it('ends a hung paged list in a failure to retry, with no alert, and the retry loads it', async () => {
+    const { store, api } = await withHungServer();
+    api.on('GET', '/api/v1/statuses/500/favourited_by', never);
+    const source = { kind: 'favourites', statusId: '500' } as const;
+    await store.dispatch(fetchFirstPage(source));
+    expect(selectPagedList(store.getState(), source)).toMatchObject({
+      isLoading: false,
+      failure: { more: false, error: { kind: 'timeout' } },
+    });
+    expect(store.getState().alerts.items).toEqual([]);
+    api.on('GET', '/api/v1/statuses/500/favourited_by', { body: [accountJSON({ id: '8' })] });
+    await store.dispatch(fetchListPage({ source, more: false }));
+    expect(selectPagedList(store.getState(), source)).toMatchObject({ ids: ['8'], failure: null });
   });
 });

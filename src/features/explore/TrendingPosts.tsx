@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchFirstPage, fetchNextPage } from '../../store/pagedLists/pagedListActions';
 import { selectPagedList } from '../../store/pagedLists/pagedLists';
 import { NothingTrending } from './TrendingTags';
+import { PagedListFailure } from '../../components/PagedListFailure';
 
 const SOURCE = { kind: 'trending_statuses' } as const;
 
@@ -25,6 +26,7 @@ export function TrendingPosts() {
         ))}
       </div>
       {list.hasLoaded && list.ids.length === 0 && <NothingTrending />}
+      <PagedListFailure list={list} source={SOURCE} />
       {list.next && (
         <button
           type="button"

@@ -10,6 +10,7 @@ import { selectPagedList } from '../../store/pagedLists/pagedLists';
 import { selectAccount } from '../../store/selectors';
 import './accountList.css';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { PagedListFailure } from '../../components/PagedListFailure';
 
 function Row({
   accountId,
@@ -61,7 +62,8 @@ export function PagedAccountList({
         ))}
       </ul>
       {list.hasLoaded && list.ids.length === 0 && <p className="empty-column">{empty}</p>}
-      {list.next && !list.isLoading && (
+      <PagedListFailure list={list} source={source} />
+      {list.next && !list.isLoading && !list.failure && (
         <LoadMoreButton onClick={() => void dispatch(fetchNextPage(source))} />
       )}
     </>

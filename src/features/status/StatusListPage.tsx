@@ -12,6 +12,7 @@ import { fetchFirstPage, fetchNextPage } from '../../store/pagedLists/pagedListA
 import { selectPagedList } from '../../store/pagedLists/pagedLists';
 import type { StatusListKind } from '../../store/statuses/statusLists';
 import { Column } from '../ui/Column';
+import { PagedListFailure } from '../../components/PagedListFailure';
 
 const KINDS: Record<string, StatusListKind> = {
   reblogs: 'reblogs',
@@ -89,6 +90,7 @@ export function Component() {
           {intl.formatMessage({ id: 'status_list.empty', defaultMessage: 'Nobody yet.' })}
         </p>
       )}
+      <PagedListFailure list={list} source={{ kind, statusId }} />
       {list.next && (
         <button
           type="button"

@@ -15,13 +15,16 @@ export const fetchListPage = createAppAsyncThunk(
     const client = clientOf(state, extra);
     const kind = pagedListKind(source);
     const result = await kind.fetchPage(client, source, url, dispatch);
-    if (!result.ok) {
-      const quiet = kind.quietStatuses?.includes(result.error.status ?? 0) ?? false;
-      return rejectWithValue(result.error, { skipAlert: quiet });
-    }
+    // A quiet refusal is an answer the screen words itself; any other failure shows in the
+    // list's place with a retry (PagedList.failure), so no alert says it twice.
+    if (!result.ok) return rejectWithValue(result.error, { skipAlert: true });
     return result.value;
   },
 );
+
+/** A refusal the kind expects (a 403 on hidden followers): an answer, not a failure. */
+export const isQuietRefusal = (source: PagedListSource, status: number | null): boolean =>
+  pagedListKind(source).quietStatuses?.includes(status ?? 0) ?? false;
 
 export const fetchFirstPage = (source: PagedListSource) => fetchListPage({ source });
 

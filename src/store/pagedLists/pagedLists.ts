@@ -7,7 +7,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountReaction } from '../../entities/types';
 import type { RootState } from '../index';
 import type { HeldIds } from '../memory/heldIds';
-import { fetchListPage } from './pagedListActions';
+import type { ApiError } from '../../api/client';
+import { fetchListPage, isQuietRefusal } from './pagedListActions';
 import type { PagedListKind } from './pagedListKind';
 import { pagedListKey, pagedListKind, type PagedListSource } from './pagedListKinds';
 
@@ -20,6 +21,8 @@ export interface PagedList {
   hasLoaded: boolean;
   /** The HTTP status of the last refusal, until a page arrives. */
   errorStatus: number | null;
+  /** The last load failed (not a quiet refusal): shown with a retry of the same page. */
+  failure: { error: ApiError; more: boolean } | null;
   /** What the ids are, and the status the list is about: what the sweep keeps for it. */
   holds: PagedListKind<PagedListSource>['holds'];
   statusId: string | null;
@@ -32,6 +35,7 @@ const emptyList = (source?: PagedListSource): PagedList => ({
   isLoading: false,
   hasLoaded: false,
   errorStatus: null,
+  failure: null,
   holds: source ? pagedListKind(source).holds : 'accounts',
   statusId: (source && pagedListKind(source).statusOf?.(source)) ?? null,
 });
@@ -61,6 +65,7 @@ const pagedListsSlice = createSlice({
         const { source } = action.meta.arg;
         const list = (state[pagedListKey(source)] ??= emptyList(source));
         list.isLoading = true;
+        list.failure = null;
       })
       .addCase(fetchListPage.fulfilled, (state, action) => {
         const { source, more = false } = action.meta.arg;
@@ -78,6 +83,9 @@ const pagedListsSlice = createSlice({
         if (!list) return;
         list.isLoading = false;
         list.errorStatus = action.payload?.status ?? null;
+        const { source, more = false } = action.meta.arg;
+        if (action.payload && !isQuietRefusal(source, action.payload.status))
+          list.failure = { error: action.payload, more };
       });
   },
 });

@@ -26,6 +26,11 @@ export interface SessionState {
   instance: Instance | null;
   customEmojis: CustomEmoji[];
   defaults: PostingDefaults;
+  /**
+   * The saved session is kept and the app shows, but the server has not answered since
+   * start-up (unreachable, too slow, or failing): the connection is being retried.
+   */
+  isUnreachable?: boolean;
 }
 
 export const defaultPostingDefaults: PostingDefaults = {
@@ -67,6 +72,7 @@ const sessionSlice = createSlice({
       }>,
     ) {
       state.phase = 'ready';
+      state.isUnreachable = false;
       state.meId = action.payload.meId;
       state.instance = action.payload.instance;
       if (action.payload.defaults) state.defaults = action.payload.defaults;
@@ -89,6 +95,12 @@ const sessionSlice = createSlice({
     sessionFailed(state) {
       state.phase = 'failed';
     },
+    /** Start-up could not reach the server: keep the saved session and show the app. */
+    sessionUnreachable(state, action: PayloadAction<{ meId: string | null }>) {
+      state.phase = 'ready';
+      state.meId ??= action.payload.meId;
+      state.isUnreachable = true;
+    },
     customEmojisLoaded(state, action: PayloadAction<CustomEmoji[]>) {
       state.customEmojis = action.payload;
     },
@@ -103,6 +115,7 @@ export const {
   sessionConnected,
   sessionCacheShown,
   sessionFailed,
+  sessionUnreachable,
   customEmojisLoaded,
   signedOut,
   defaultPrivacyChanged,

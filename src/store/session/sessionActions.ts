@@ -17,6 +17,7 @@ import {
   sessionConnectionStarted,
   sessionFailed,
   sessionConnected,
+  sessionUnreachable,
   signedOut,
 } from './session';
 import {
@@ -47,12 +48,22 @@ const HOME = { kind: 'home' } as const;
 export const connectSession = createAppAsyncThunk(
   'session/connect',
   async (
-    { origin, token }: { origin: string; token: string | null },
+    {
+      origin,
+      token,
+      isRetry = false,
+    }: {
+      origin: string;
+      token: string | null;
+      /** Asking again while the app shows (the server was unreachable): nothing is reset. */
+      isRetry?: boolean;
+    },
     { dispatch, extra, rejectWithValue },
   ) => {
-    dispatch(sessionConnectionStarted({ origin, token }));
+    if (!isRetry) dispatch(sessionConnectionStarted({ origin, token }));
     // Home's first page is asked for at once, not after the checks: it lands when it comes.
-    const earlyHome = token ? dispatch(loadTimeline({ source: HOME, mode: 'initial' })) : null;
+    const earlyHome =
+      token && !isRetry ? dispatch(loadTimeline({ source: HOME, mode: 'initial' })) : null;
     const client = createApiClient({
       origin,
       token,
@@ -64,11 +75,11 @@ export const connectSession = createAppAsyncThunk(
       token ? verifyCredentials(client) : Promise.resolve(null),
     ]);
     if (!instance.ok) {
-      dispatch(sessionFailed());
-      return rejectWithValue(instance.error, {});
+      if (!isRetry) dispatch(sessionFailed());
+      return rejectWithValue(instance.error, { skipAlert: isRetry });
     }
     if (credentials && !credentials.ok) {
-      dispatch(sessionFailed());
+      if (!isRetry || credentials.error.status === 401) dispatch(sessionFailed());
       if (credentials.error.status === 401) {
         forgetSession(extra.localStorage, { origin, accountId: null });
         earlyHome?.abort();
@@ -182,15 +193,42 @@ export const browseAsVisitor = createAppAsyncThunk(
   },
 );
 
-/** On start-up: the session the reader had, if any. */
+/**
+ * On start-up: the session the reader had, if any. A server that cannot be reached (or is
+ * too slow, or failing) keeps the session, and the app shows while `reconnectSession` asks
+ * again; only a 401 forgets it.
+ */
 export const restoreSession = createAppAsyncThunk(
   'session/restore',
   async (_: void, { dispatch, extra }) => {
     const record = loadCurrentSession(extra.localStorage);
     if (!record) return false;
     const result = await dispatch(connectSession({ origin: record.origin, token: record.token }));
+    if (connectSession.fulfilled.match(result)) return true;
+    if (!isUnreachable(result.payload)) return false;
+    dispatch(sessionUnreachable({ meId: record.accountId }));
+    return true;
+  },
+);
+
+/** No answer, none in time, or one a failing server (or its proxy) gave. */
+const isUnreachable = (error: ApiError | undefined) =>
+  error !== undefined &&
+  (error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'unparsable' ||
+    (error.kind === 'http' && error.status !== null && error.status >= 500));
+
+/** Asks the unreachable server again; when it answers, the session connects as usual. */
+export const reconnectSession = createAppAsyncThunk(
+  'session/reconnect',
+  async (_: void, { getState, dispatch }) => {
+    const { origin, token } = getState().session;
+    if (!origin) return false;
+    const result = await dispatch(connectSession({ origin, token, isRetry: true }));
     return connectSession.fulfilled.match(result);
   },
+  { condition: (_, { getState }) => getState().session.isUnreachable === true },
 );
 
 /** SPEC/CONTRACT: sign-out revokes the token and forgets it. */
