@@ -9,6 +9,8 @@ export interface Scroller {
   scrollBy(delta: number): void;
   /** Where its scroll events are dispatched. */
   events: Window | HTMLElement;
+  /** The element whose scroll it is (the root element for the window). */
+  element: HTMLElement;
 }
 
 const windowScroller: Scroller = {
@@ -16,6 +18,9 @@ const windowScroller: Scroller = {
   offset: () => window.scrollY,
   scrollBy: (delta) => window.scrollBy(0, delta),
   events: window,
+  get element() {
+    return document.documentElement;
+  },
 };
 
 function elementScroller(element: HTMLElement): Scroller {
@@ -29,6 +34,7 @@ function elementScroller(element: HTMLElement): Scroller {
       element.scrollTop += delta;
     },
     events: element,
+    element,
   };
 }
 

@@ -194,9 +194,14 @@ export function useWindowedFeed(
       recordAnchor();
       schedule();
     };
+    // The feed holds the reader's place; the browser's own anchoring, finding no anchor in
+    // it, would hold what follows it (the end of the list) and scroll down as it grows.
+    const anchoring = s.element.style.overflowAnchor;
+    s.element.style.overflowAnchor = 'none';
     s.events.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
+      s.element.style.overflowAnchor = anchoring;
       s.events.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);
       observer.current?.disconnect();
