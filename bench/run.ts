@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, signIn, startSandbox, type Sandbox } from '../e2e/harness';
 import { measureMemory } from './memory';
+import { measureScroll } from './scroll';
 
 const RUNS = 5;
 const CPU_THROTTLE = 4;
@@ -84,7 +85,8 @@ async function measureOnce(
     (window as unknown as { __longTasks: number[] }).__longTasks = [];
     window.scrollTo(0, document.body.scrollHeight);
   });
-  await page.waitForFunction((s) => document.querySelectorAll(s).length >= 40, feedPosts, {
+  // Posts far from the screen are unmounted: the older page's first post is the sign.
+  await page.waitForFunction((s) => document.querySelector(`${s}[aria-posinset="21"]`), feedPosts, {
     timeout: 60_000,
   });
   await page.waitForTimeout(SETTLE_MS);
@@ -127,6 +129,8 @@ async function main() {
         median(runs.map((r) => r.olderPageLongestTask)),
       ),
       ...(await measureMemory(browser, sandbox, storageState)),
+      // Last: it adds posts to home until there are 2,000 to scroll through.
+      ...(await measureScroll(browser, sandbox, storageState)),
     };
     for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);
     await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -4,9 +4,11 @@ import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
 import {
   MARK_ATTRIBUTE,
   findAnchor,
-  measureItems,
+  itemHeights,
+  readLayout,
   topOf,
   type Anchor,
+  type FeedLayout,
   type RenderedFeed,
 } from './feedDom';
 import { heightCacheFor, type HeightCache } from './heightCache';
@@ -96,11 +98,21 @@ export function useWindowedFeed(
   });
   const settledCallback = useRef(onSettled);
 
+  /** The feed's marks and spacers as last measured. */
+  const layout = useRef<FeedLayout | null>(null);
+
   const recordAnchor = useCallback(() => {
     const feed = feedRef.current;
     const s = scroller.current;
-    if (!feed || !s) return;
-    anchor.current = findAnchor(feed, s.viewport().top, s.offset(), rendered.current);
+    if (!feed || !s || !layout.current) return;
+    const feedTop = feed.getBoundingClientRect().top;
+    anchor.current = findAnchor(
+      layout.current,
+      feedTop,
+      s.viewport().top,
+      s.offset(),
+      rendered.current,
+    );
   }, []);
 
   /** Measures what is rendered, then scrolls so the anchor is back where it was. */
@@ -108,16 +120,25 @@ export function useWindowedFeed(
     const feed = feedRef.current;
     const s = scroller.current;
     if (!feed || !s) return;
-    for (const [key, height] of measureItems(feed)) cache.set(key, height);
+    const measured = readLayout(feed);
+    layout.current = measured;
+    for (const [key, height] of itemHeights(measured)) cache.set(key, height);
     const held = anchor.current;
+    let delta = 0;
     // Scrolled since it was recorded: that was a jump (to the top, a restored position).
     if (held && held.offset === s.offset()) {
-      const now = topOf(feed, held.key, rendered.current);
-      const delta = now === null ? 0 : anchorCorrection(held.top, now);
+      const now = topOf(measured, held.key, rendered.current);
+      delta = now === null ? 0 : anchorCorrection(held.top, measured.feedTop + now);
       if (delta !== 0) s.scrollBy(delta);
     }
-    recordAnchor();
-  }, [cache, recordAnchor]);
+    anchor.current = findAnchor(
+      measured,
+      measured.feedTop - delta,
+      s.viewport().top,
+      s.offset(),
+      rendered.current,
+    );
+  }, [cache]);
 
   const update = useCallback(() => {
     frame.current = 0;
@@ -158,33 +179,40 @@ export function useWindowedFeed(
     settledCallback.current = onSettled;
   });
 
-  // After every render: remember what was rendered, measure it, hold the anchor, and go on
-  // mounting if more is wanted.
+  // After every render: remember what was rendered, and go on mounting if more is wanted.
   useLayoutEffect(() => {
     const feed = feedRef.current;
     if (!feed) return;
     scroller.current ??= scrollerOf(feed);
     rendered.current = { keys, offsets };
     current.current = { keys, mounted };
-    measureAndHold();
     schedule();
   });
 
-  // Items change size on their own (an image, 'Show more'), and the feed with the window.
+  // Measuring happens when something changed size or came in: after layout, before paint,
+  // so holding the anchor never shows a jump. Every child of the feed is watched (a mark
+  // coming in is a new item; a spacer changing is items going), and the feed for its width.
   const observer = useRef<ResizeObserver | null>(null);
+  const observed = useRef(new Set<Element>());
   useLayoutEffect(() => {
     const feed = feedRef.current;
     if (!feed) return;
-    observer.current ??= new ResizeObserver(() => {
-      measureAndHold();
-      schedule();
-    });
-    const ro = observer.current;
-    ro.disconnect();
-    ro.observe(feed);
-    for (const child of Array.from(feed.children)) {
-      if (!child.hasAttribute(MARK_ATTRIBUTE)) ro.observe(child);
+    if (!observer.current) {
+      observer.current = new ResizeObserver(() => {
+        measureAndHold();
+        schedule();
+      });
+      observer.current.observe(feed);
     }
+    const ro = observer.current;
+    const children = new Set(Array.from(feed.children));
+    for (const child of observed.current) {
+      if (!children.has(child)) ro.unobserve(child);
+    }
+    for (const child of children) {
+      if (!observed.current.has(child)) ro.observe(child);
+    }
+    observed.current = children;
   });
 
   useEffect(() => {
@@ -205,6 +233,8 @@ export function useWindowedFeed(
       s.events.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);
       observer.current?.disconnect();
+      observer.current = null;
+      observed.current = new Set();
       cancelAnimationFrame(frame.current);
       frame.current = 0;
     };
