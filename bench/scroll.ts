@@ -99,7 +99,8 @@ const scrollThrough = (posts: number, step: number) => `
       const last = document.querySelector(feed + ' > article:last-of-type');
       const reached = Number(last?.getAttribute('aria-posinset') ?? 0) >= ${String(posts)};
       const atEnd = window.scrollY + window.innerHeight >= document.body.scrollHeight - 2;
-      const noMore = !document.querySelector('.load-more, .loading-indicator');
+      // The feed's size is known (not -1) once it has no more to load.
+      const noMore = last !== null && last.getAttribute('aria-setsize') !== '-1';
       if (atEnd && (reached || noMore)) {
         resolve({ frames, ms: performance.now() - start });
         return;
