@@ -14,6 +14,7 @@ import { launchBrowser, signIn, startSandbox, type Sandbox } from '../e2e/harnes
 import { measureMemory } from './memory';
 import { measureFromCache } from './fromCache';
 import { measureStreaming } from './streaming';
+import { measureScroll } from './scroll';
 
 /** BENCH_RUNS=1 for a quick look while developing. */
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -88,7 +89,8 @@ async function measureOnce(
     (window as unknown as { __longTasks: number[] }).__longTasks = [];
     window.scrollTo(0, document.body.scrollHeight);
   });
-  await page.waitForFunction((s) => document.querySelectorAll(s).length >= 40, feedPosts, {
+  // Posts far from the screen are unmounted: the older page's first post is the sign.
+  await page.waitForFunction((s) => document.querySelector(`${s}[aria-posinset="21"]`), feedPosts, {
     timeout: 60_000,
   });
   await page.waitForTimeout(SETTLE_MS);
@@ -140,6 +142,8 @@ async function main() {
       ),
       ...(await measureMemory(browser, sandbox, storageState)),
       ...(await measureStreaming(browser, sandbox, storageState)),
+      // Last: it adds posts to home until there are 2,000 to scroll through.
+      ...(await measureScroll(browser, sandbox, storageState)),
     };
     for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);
     await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -16,8 +16,12 @@ export const SUGGESTIONS_LIMIT = 20;
 export const TIMELINE_PAGE_LIMIT = 20;
 /** An account's media timeline asks for 40 at a time. */
 export const ACCOUNT_MEDIA_TIMELINE_LIMIT = 40;
-/** Statuses of a newly arrived page rendered per frame (no long task for a whole page). */
-export const PROGRESSIVE_RENDER_STEP = 5;
+/**
+ * Items a windowed feed mounts per frame as they come near the screen: one, as a status
+ * with its media costs most of a frame's budget on a slow phone (no long task while
+ * scrolling).
+ */
+export const PROGRESSIVE_RENDER_STEP = 1;
 /**
  * Streamed events are applied together, on a frame at least this long after the last batch:
  * at 50 posts a second that is a handful of store updates rather than one per post.

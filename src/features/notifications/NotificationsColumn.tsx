@@ -1,7 +1,6 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
 import { markerRead } from '../../store/timelines/markers';
 import {
   loadNotifications,
@@ -11,6 +10,7 @@ import {
   notificationsMounted,
   notificationsScrolled,
   type NotificationGap,
+  type NotificationItem,
 } from '../../store/notifications/notifications';
 import {
   selectNotifications,
@@ -19,16 +19,13 @@ import {
 import { selectShownNotificationItems } from '../../store/notifications/notificationShows';
 import { useDocumentVisible } from '../timeline/useDocumentVisible';
 import { useNearEnd } from '../timeline/useNearEnd';
-import { useProgressiveCount } from '../timeline/useProgressiveCount';
 import { useSentinel } from '../timeline/useSentinel';
 import { Column } from '../ui/Column';
 import type { PinDescriptor } from '../columns/ColumnHeaderControls';
-import { InvalidItem } from '../../components/InvalidItem';
-import { ItemBoundary } from '../../components/ItemBoundary';
 import { ClearNotificationsButton } from './ClearNotificationsButton';
 import { NotificationColumnSettings } from './NotificationColumnSettings';
 import { NotificationFilterBar } from './NotificationFilterBar';
-import { NotificationGroupItem } from './NotificationGroupItem';
+import { NotificationsFeed } from './NotificationsFeed';
 import './notifications.css';
 import { FilteredNotificationsEntry } from '../notificationRequests/FilteredNotificationsEntry';
 
@@ -64,8 +61,8 @@ export function NotificationsColumn() {
   // Types turned off in the settings leave the list at once.
   const latestItems = useAppSelector(selectShownNotificationItems);
   const shownItems = useDeferredValue(latestItems);
-  const shownCount = useProgressiveCount(shownItems.length, PROGRESSIVE_RENDER_STEP);
-  const allShown = shownItems === latestItems && shownCount === shownItems.length;
+  const [settledItems, setSettledItems] = useState<readonly NotificationItem[] | null>(null);
+  const allShown = shownItems === latestItems && settledItems === shownItems;
 
   const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(notificationsScrolled(isTop)));
   const bottomRef = useNearEnd<HTMLDivElement>(
@@ -74,7 +71,6 @@ export function NotificationsColumn() {
   );
   const loadGap = (gap: NotificationGap) => void dispatch(loadNotificationsGap({ gap }));
 
-  let position = 0;
   return (
     <Column
       title={<ColumnTitle title={title} unread={unread} />}
@@ -99,36 +95,13 @@ export function NotificationsColumn() {
           <FormattedMessage id="notifications.load_new" defaultMessage="Load new notifications" />
         </button>
       )}
-      <div role="feed" aria-label={title} aria-busy={isLoading}>
-        {shownItems.slice(0, shownCount).map((item, index) => {
-          if (typeof item === 'string') {
-            position += 1;
-            return (
-              <ItemBoundary
-                key={item}
-                resetKey={item}
-                fallback={(error) => <InvalidNotification reason={error.message} />}
-              >
-                <NotificationGroupItem groupKey={item} position={position} />
-              </ItemBoundary>
-            );
-          }
-          if ('invalid' in item) {
-            return <InvalidNotification key={`invalid-${index}`} reason={item.message} />;
-          }
-          return (
-            <button
-              key={`gap-${item.maxId ?? 'top'}-${item.sinceId ?? 'end'}`}
-              type="button"
-              className="load-gap"
-              disabled={isLoading}
-              onClick={() => loadGap(item)}
-            >
-              <FormattedMessage id="status.load_more" defaultMessage="Load more" />
-            </button>
-          );
-        })}
-      </div>
+      <NotificationsFeed
+        items={shownItems}
+        label={title}
+        isLoading={isLoading}
+        onLoadGap={loadGap}
+        onSettled={setSettledItems}
+      />
       {hasLoaded && shownItems.length === 0 && (
         <p className="empty-column">
           <FormattedMessage
@@ -165,18 +138,5 @@ function ColumnTitle({ title, unread }: { title: string; unread: number }) {
         {unread}
       </span>
     </>
-  );
-}
-
-/** In a notification's place when it cannot be shown: bad data, or a failed render. */
-function InvalidNotification({ reason }: { reason: string }) {
-  return (
-    <InvalidItem className="notification notification--invalid">
-      <FormattedMessage
-        id="notification.invalid"
-        defaultMessage="This notification could not be shown: {reason}"
-        values={{ reason }}
-      />
-    </InvalidItem>
   );
 }

@@ -1,26 +1,25 @@
-import { Fragment, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import { FormattedMessage } from 'react-intl';
-import { InvalidStatus } from '../../components/status/InvalidStatus';
-import { Status } from '../../components/status/Status';
 import {
   HOME_SUGGESTIONS_MIN_AGE_MS,
   HOME_SUGGESTIONS_MIN_INDEX,
   PARTIAL_TIMELINE_RETRY_MS,
-  PROGRESSIVE_RENDER_STEP,
 } from '../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerRead } from '../../store/timelines/markers';
 import { streamUnwanted, streamWanted, type StreamWish } from '../../store/timelines/streaming';
-import { loadGap, loadTimeline } from '../../store/timelines/timelineActions';
+import { loadTimeline } from '../../store/timelines/timelineActions';
 import type { TimelineSource } from '../../entities/timelineSource';
 import { timelineKey } from '../../store/timelines/timelineSources';
-import { FollowSuggestions } from './FollowSuggestions';
 import { compileRegex } from '../../store/filters/regexFilters';
 import { useDeckColumn } from '../columns/deckColumnContext';
-import { makeSelectTimelineEntries, suggestionsIndex } from './selectTimelineEntries';
+import {
+  makeSelectTimelineEntries,
+  suggestionsIndex,
+  type TimelineEntry,
+} from './selectTimelineEntries';
 import { useDocumentVisible } from './useDocumentVisible';
-import { useProgressiveCount } from './useProgressiveCount';
 import { useNearEnd } from './useNearEnd';
 import { useSentinel } from './useSentinel';
 import { timelineScrolled } from '../../store/timelines/timelines';
@@ -28,6 +27,7 @@ import { selectTimelineFlags } from '../../store/timelines/selectors';
 import { selectIsServerUnreachable } from '../../store/selectors';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadPendingButton } from './LoadPendingButton';
+import { TimelineFeed } from './TimelineFeed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
@@ -116,8 +116,9 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
   const topRef = useSentinel<HTMLDivElement>((isTop) =>
     dispatch(timelineScrolled({ key, top: isTop })),
   );
-  const shownCount = useProgressiveCount(entries.length, PROGRESSIVE_RENDER_STEP);
-  const allShown = entries === latest && shownCount === entries.length;
+  // Older posts are asked for once what is near the screen has been mounted and measured.
+  const [settledEntries, setSettledEntries] = useState<readonly TimelineEntry[] | null>(null);
+  const allShown = entries === latest && settledEntries === entries;
   // After a failure only the retry asks again, so a scroll cannot repeat a failing request.
   const canLoadOlder =
     allShown && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading && !timeline.failure;
@@ -134,9 +135,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
           HOME_SUGGESTIONS_MIN_INDEX,
         )
       : -1;
-  const statusCount = entries.filter((e) => e.kind === 'status').length;
   const failure = timeline.failure ?? null;
-  let position = 0;
 
   return (
     <div className="timeline">
@@ -150,45 +149,17 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
           />
         </div>
       )}
-      <div role="feed" aria-label={label} aria-busy={timeline.isLoading} className="timeline__feed">
-        {entries.slice(0, shownCount).map((entry, index) => {
-          const marker = index === suggestionsAt ? <FollowSuggestions key="suggestions" /> : null;
-          if (entry.kind === 'gap') {
-            return (
-              <Fragment key={entry.gap.key}>
-                {marker}
-                <button
-                  type="button"
-                  className="load-gap"
-                  onClick={() => void dispatch(loadGap({ source, gapKey: entry.gap.key }))}
-                >
-                  <FormattedMessage id="timeline.load_gap" defaultMessage="Load missing posts" />
-                </button>
-              </Fragment>
-            );
-          }
-          if (entry.kind === 'invalid') {
-            return (
-              <Fragment key={`invalid-${index}`}>
-                {marker}
-                <InvalidStatus reason={entry.item.message} />
-              </Fragment>
-            );
-          }
-          position += 1;
-          return (
-            <Fragment key={entry.id}>
-              {marker}
-              <Status
-                id={entry.id}
-                view={filterContext}
-                position={position}
-                setSize={timeline.hasMore ? -1 : statusCount}
-              />
-            </Fragment>
-          );
-        })}
-      </div>
+      <TimelineFeed
+        source={source}
+        feedKey={`timeline:${key}`}
+        entries={entries}
+        suggestionsAt={suggestionsAt}
+        label={label}
+        filterContext={filterContext}
+        isLoading={timeline.isLoading}
+        hasMore={timeline.hasMore}
+        onSettled={setSettledEntries}
+      />
       {timeline.hasLoaded && latest.length === 0 && !timeline.isLoading && !failure && (
         <p className="empty-column">{emptyMessage}</p>
       )}

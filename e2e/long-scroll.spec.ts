@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, signIn, useSandbox } from './harness';
+
+const POSTS = '[role="feed"][aria-label="Home"] > article';
+
+/** Each mounted post's place in the feed and id, in DOM order. */
+const mounted = (page: Page) =>
+  page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector), (a) => ({
+        position: Number(a.getAttribute('aria-posinset')),
+        id: a.getAttribute('data-id') ?? '',
+        top: a.getBoundingClientRect().top,
+      })),
+    POSTS,
+  );
+
+describe('a long scroll through home', () => {
+  const env = useSandbox();
+
+  it('keeps only the posts near the screen mounted, in order, and finds the first again', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await signIn(page, env.sandbox);
+    await page.waitForFunction((s) => document.querySelectorAll(s).length === 20, POSTS);
+    const [first] = await mounted(page);
+    // Focus stays where the reader put it, however far the feed scrolls.
+    await page.locator(`${POSTS}[aria-posinset="2"]`).focus();
+    const focusedId = await page.evaluate(() => document.activeElement?.getAttribute('data-id'));
+
+    const seen = new Map<number, string>();
+    for (const position of [21, 41, 61, 81]) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(
+        ([s, p]) => document.querySelector(`${s}[aria-posinset="${String(p)}"]`),
+        [POSTS, position] as const,
+      );
+      const posts = await mounted(page);
+      // Bounded: a page or two around the screen, whatever has been read.
+      expect(posts.length).toBeLessThanOrEqual(45);
+      // In feed order, one after another (the focused post aside), each where it was before.
+      const run = posts.filter((p) => p.id !== focusedId);
+      expect(run.map((p) => p.position)).toEqual(run.map((_, i) => (run[0]?.position ?? 0) + i));
+      for (const p of posts) {
+        expect(seen.get(p.position) ?? p.id).toBe(p.id);
+        seen.set(p.position, p.id);
+      }
+    }
+    // The first posts are gone from the DOM; the focused one is still there, still focused.
+    expect(await page.locator(`${POSTS}[aria-posinset="1"]`).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-id'))).toBe(
+      focusedId,
+    );
+
+    // Scrolling up mounts the posts above without moving the one being read.
+    await page.evaluate(() => window.scrollBy(0, -2_500));
+    const anchor = await page.waitForFunction((s) => {
+      const post = Array.from(document.querySelectorAll(s)).find((a) => {
+        const { top, bottom } = a.getBoundingClientRect();
+        return top <= 0 && bottom > 0;
+      });
+      return post
+        ? {
+            id: post.getAttribute('data-id'),
+            position: Number(post.getAttribute('aria-posinset')),
+            top: post.getBoundingClientRect().top,
+          }
+        : null;
+    }, POSTS);
+    const held = (await anchor.jsonValue()) as { id: string; position: number; top: number };
+    await page
+      .locator(`${POSTS}[aria-posinset="${String(held.position - 3)}"]`)
+      .waitFor({ state: 'attached' });
+    const after = await page
+      .locator(`${POSTS}[data-id="${held.id}"]`)
+      .evaluate((a) => a.getBoundingClientRect().top);
+    expect(Math.abs(after - held.top)).toBeLessThan(1);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const top = page.locator(`${POSTS}[aria-posinset="1"]`);
+    await top.waitFor();
+    expect(await top.getAttribute('data-id')).toBe(first?.id);
+    expect(await top.evaluate((a) => a.getBoundingClientRect().top >= 0)).toBe(true);
+    await context.close();
+  });
+});

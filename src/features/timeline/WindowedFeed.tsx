@@ -1,0 +1,91 @@
+import { Fragment, type ReactNode } from 'react';
+import { useWindowedFeed } from './useWindowedFeed';
+import type { Segment } from './windowRules';
+import './windowedFeed.css';
+
+export interface WindowedFeedProps<T> {
+  items: readonly T[];
+  /** The keys of `items`, in the same order, each once. */
+  keys: readonly string[];
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Names the feed whose measured heights are kept (a timeline, the notifications). */
+  feedKey: string;
+  /** The accessible name of the feed. */
+  label: string;
+  busy: boolean;
+  className?: string;
+  /** Told, with these `keys`, once all that is near the screen is mounted and measured. */
+  onSettled?: (keys: readonly string[]) => void;
+}
+
+/**
+ * A `role="feed"` of which only the items on screen and about a screen around them are
+ * mounted; the others are spacers as tall as they measured, so the page keeps its height,
+ * its scroll position and a bounded DOM however long the reader scrolls.
+ */
+export function WindowedFeed<T>({
+  items,
+  keys,
+  renderItem,
+  feedKey,
+  label,
+  busy,
+  className,
+  onSettled,
+}: WindowedFeedProps<T>) {
+  const { feedRef, segments, offsets, onFocus } = useWindowedFeed(keys, feedKey, onSettled);
+  return (
+    <div
+      ref={feedRef}
+      role="feed"
+      aria-label={label}
+      aria-busy={busy}
+      className={className ? `windowed-feed ${className}` : 'windowed-feed'}
+      onFocus={onFocus}
+    >
+      {renderSegments(segments, offsets, items, keys, renderItem)}
+    </div>
+  );
+}
+
+/**
+ * One flat list of children keyed by item, so an item moving between runs (the focused one
+ * joining the mounted range) keeps its component. Each item follows its mark (`feedDom.ts`).
+ */
+function renderSegments<T>(
+  segments: readonly Segment[],
+  offsets: readonly number[],
+  items: readonly T[],
+  keys: readonly string[],
+  renderItem: (item: T, index: number) => ReactNode,
+): ReactNode[] {
+  const children: ReactNode[] = [];
+  let spacers = 0;
+  for (const segment of segments) {
+    if (segment.kind === 'spacer') {
+      children.push(
+        <div
+          key={`spacer-${String(spacers)}`}
+          className="windowed-feed__spacer"
+          style={{ height: (offsets[segment.end] ?? 0) - (offsets[segment.start] ?? 0) }}
+          aria-hidden="true"
+          data-feed-spacer={segment.start}
+        />,
+      );
+      spacers += 1;
+      continue;
+    }
+    for (let index = segment.start; index < segment.end; index += 1) {
+      const key = keys[index] ?? String(index);
+      const item = items[index];
+      if (item === undefined) continue;
+      children.push(
+        <Fragment key={key}>
+          <div className="windowed-feed__mark" aria-hidden="true" data-feed-mark={key} />
+          {renderItem(item, index)}
+        </Fragment>,
+      );
+    }
+  }
+  return children;
+}

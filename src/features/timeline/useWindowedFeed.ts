@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FocusEvent } from 'react';
+import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
+import {
+  MARK_ATTRIBUTE,
+  findAnchor,
+  itemHeights,
+  readLayout,
+  topOf,
+  type Anchor,
+  type FeedLayout,
+  type RenderedFeed,
+} from './feedDom';
+import { heightCacheFor, type HeightCache } from './heightCache';
+import { scrollerOf, type Scroller } from './scroller';
+import {
+  anchorCorrection,
+  coversWanted,
+  nextMounted,
+  offsetsOf,
+  planWindow,
+  segmentsOf,
+  type IndexRange,
+} from './windowRules';
+
+/** The margin mounted above and below the screen, in screens (twice that is kept). */
+const OVERSCAN_SCREENS = 1;
+/**
+ * However tall its items, a feed mounts at least this many around the screen: a page, so
+ * the first page of a feed is all there, and a short scroll mounts nothing.
+ */
+const MIN_MOUNTED = 20;
+/** Items mounted at once when a feed first renders, before anything is measured. */
+const INITIAL_ITEMS = 10;
+
+/** The mounted range by its first and last keys, so items arriving above do not shift it. */
+interface MountedKeys {
+  first: string;
+  last: string;
+}
+
+const heightsOf = (keys: readonly string[], cache: HeightCache) => {
+  const estimate = cache.estimate();
+  return keys.map((k) => cache.get(k) ?? estimate);
+};
+
+function resolve(mounted: MountedKeys | null, index: ReadonlyMap<string, number>): IndexRange {
+  if (!mounted) return { start: 0, end: 0 };
+  const first = index.get(mounted.first);
+  const last = index.get(mounted.last);
+  if (first !== undefined && last !== undefined && last >= first)
+    return { start: first, end: last + 1 };
+  // One end left the list: keep the other until the next frame measures again.
+  const one = first ?? last;
+  return one === undefined ? { start: 0, end: 0 } : { start: one, end: one + 1 };
+}
+
+const keysOf = (keys: readonly string[], range: IndexRange): MountedKeys | null => {
+  const first = keys[range.start];
+  const last = keys[range.end - 1];
+  return range.end > range.start && first !== undefined && last !== undefined
+    ? { first, last }
+    : null;
+};
+
+/**
+ * Windowing for a feed: which items are mounted (the screen and about a screen around it,
+ * a few more per frame), the heights of those that are not (measured once, kept per key),
+ * and the scroll held on the first visible item whenever something above it is mounted,
+ * unmounted or changes height. The item holding keyboard focus stays mounted.
+ */
+export function useWindowedFeed(
+  keys: readonly string[],
+  feedKey: string,
+  onSettled?: (keys: readonly string[]) => void,
+) {
+  const cache = heightCacheFor(feedKey);
+  const [mountedKeys, setMountedKeys] = useState(() =>
+    keysOf(keys, { start: 0, end: Math.min(keys.length, INITIAL_ITEMS) }),
+  );
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const index = useMemo(() => new Map(keys.map((k, i) => [k, i])), [keys]);
+  const mounted = resolve(mountedKeys, index);
+  const focused = focusedKey === null ? -1 : (index.get(focusedKey) ?? -1);
+  const offsets = offsetsOf(heightsOf(keys, cache));
+  const segments = segmentsOf(keys.length, mounted, focused);
+
+  const feedRef = useRef<HTMLDivElement>(null);
+  const scroller = useRef<Scroller | null>(null);
+  const anchor = useRef<Anchor | null>(null);
+  const rendered = useRef<RenderedFeed>({ keys, offsets });
+  const current = useRef({ keys, mounted });
+  const frame = useRef(0);
+  /** The keys last reported settled, and those settled one frame so far. */
+  const settled = useRef<{ reported: readonly string[] | null; seen: readonly string[] | null }>({
+    reported: null,
+    seen: null,
+  });
+  const settledCallback = useRef(onSettled);
+
+  /** The feed's marks and spacers as last measured. */
+  const layout = useRef<FeedLayout | null>(null);
+
+  const recordAnchor = useCallback(() => {
+    const feed = feedRef.current;
+    const s = scroller.current;
+    if (!feed || !s || !layout.current) return;
+    const feedTop = feed.getBoundingClientRect().top;
+    anchor.current = findAnchor(
+      layout.current,
+      feedTop,
+      s.viewport().top,
+      s.offset(),
+      rendered.current,
+    );
+  }, []);
+
+  /** Measures what is rendered, then scrolls so the anchor is back where it was. */
+  const measureAndHold = useCallback(() => {
+    const feed = feedRef.current;
+    const s = scroller.current;
+    if (!feed || !s) return;
+    const measured = readLayout(feed);
+    layout.current = measured;
+    for (const [key, height] of itemHeights(measured)) cache.set(key, height);
+    const held = anchor.current;
+    let delta = 0;
+    // Scrolled since it was recorded: that was a jump (to the top, a restored position).
+    if (held && held.offset === s.offset()) {
+      const now = topOf(measured, held.key, rendered.current);
+      delta = now === null ? 0 : anchorCorrection(held.top, measured.feedTop + now);
+      if (delta !== 0) s.scrollBy(delta);
+    }
+    anchor.current = findAnchor(
+      measured,
+      measured.feedTop - delta,
+      s.viewport().top,
+      s.offset(),
+      rendered.current,
+    );
+  }, [cache]);
+
+  const update = useCallback(() => {
+    frame.current = 0;
+    const feed = feedRef.current;
+    const s = scroller.current;
+    if (!feed || !s) return;
+    const { keys: ks, mounted: range } = current.current;
+    const viewport = s.viewport();
+    const top = viewport.top - feed.getBoundingClientRect().top;
+    const plan = planWindow(
+      offsetsOf(heightsOf(ks, cache)),
+      top,
+      top + viewport.height,
+      viewport.height * OVERSCAN_SCREENS,
+      MIN_MOUNTED,
+    );
+    const next = nextMounted(range, plan, PROGRESSIVE_RENDER_STEP);
+    if (next.start !== range.start || next.end !== range.end) setMountedKeys(keysOf(ks, next));
+    // Settled is said after two quiet frames, so whatever watches the end of the feed has
+    // seen where the end went before it is told to load more.
+    const s2 = settled.current;
+    if (!coversWanted(next, plan) || s2.reported === ks) {
+      s2.seen = null;
+    } else if (s2.seen === ks) {
+      s2.reported = ks;
+      settledCallback.current?.(ks);
+    } else {
+      s2.seen = ks;
+      frame.current = requestAnimationFrame(update);
+    }
+  }, [cache]);
+
+  const schedule = useCallback(() => {
+    if (frame.current === 0) frame.current = requestAnimationFrame(update);
+  }, [update]);
+
+  useLayoutEffect(() => {
+    settledCallback.current = onSettled;
+  });
+
+  // After every render: remember what was rendered, and go on mounting if more is wanted.
+  useLayoutEffect(() => {
+    const feed = feedRef.current;
+    if (!feed) return;
+    scroller.current ??= scrollerOf(feed);
+    rendered.current = { keys, offsets };
+    current.current = { keys, mounted };
+    schedule();
+  });
+
+  // Measuring happens when something changed size or came in: after layout, before paint,
+  // so holding the anchor never shows a jump. Every child of the feed is watched (a mark
+  // coming in is a new item; a spacer changing is items going), and the feed for its width.
+  const observer = useRef<ResizeObserver | null>(null);
+  const observed = useRef(new Set<Element>());
+  useLayoutEffect(() => {
+    const feed = feedRef.current;
+    if (!feed) return;
+    if (!observer.current) {
+      observer.current = new ResizeObserver(() => {
+        measureAndHold();
+        schedule();
+      });
+      observer.current.observe(feed);
+    }
+    const ro = observer.current;
+    const children = new Set(Array.from(feed.children));
+    for (const child of observed.current) {
+      if (!children.has(child)) ro.unobserve(child);
+    }
+    for (const child of children) {
+      if (!observed.current.has(child)) ro.observe(child);
+    }
+    observed.current = children;
+  });
+
+  useEffect(() => {
+    const s = scroller.current;
+    if (!s) return undefined;
+    const onScroll = () => {
+      recordAnchor();
+      schedule();
+    };
+    // The feed holds the reader's place; the browser's own anchoring, finding no anchor in
+    // it, would hold what follows it (the end of the list) and scroll down as it grows.
+    const anchoring = s.element.style.overflowAnchor;
+    s.element.style.overflowAnchor = 'none';
+    s.events.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      s.element.style.overflowAnchor = anchoring;
+      s.events.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', schedule);
+      observer.current?.disconnect();
+      observer.current = null;
+      observed.current = new Set();
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
+  }, [recordAnchor, schedule]);
+
+  /** The item that takes focus (or holds what does) stays mounted until another does. */
+  const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const feed = event.currentTarget;
+    let item: Element | null = event.target;
+    while (item && item.parentElement !== feed) item = item.parentElement;
+    for (let el = item; el; el = el.previousElementSibling) {
+      const key = el.getAttribute(MARK_ATTRIBUTE);
+      if (key !== null) {
+        setFocusedKey(key);
+        return;
+      }
+    }
+  }, []);
+
+  return { feedRef, segments, offsets, onFocus };
+}
