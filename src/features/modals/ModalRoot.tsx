@@ -9,6 +9,7 @@ import { DeleteStatusModal } from './DeleteStatusModal';
 import { FilterModal } from './FilterModal';
 import { InteractionModal } from './InteractionModal';
 import { MuteModal } from './MuteModal';
+import { ReportModal } from './report/ReportModal';
 import { UnfollowModal } from './UnfollowModal';
 
 /** Modals opened by name; the top one of the stack shows. */
@@ -34,5 +35,7 @@ export function ModalRoot() {
       return <BookmarkCategoryModal {...top.props} onClose={close} />;
     case 'UNFOLLOW':
       return <UnfollowModal {...top.props} onClose={close} />;
+    case 'REPORT':
+      return <ReportModal {...top.props} onClose={close} />;
   }
 }
