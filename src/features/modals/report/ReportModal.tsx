@@ -10,7 +10,7 @@ import {
   loadReportableStatuses,
   loadReportRules,
 } from '../../../store/reports/reportActions';
-import { selectAccount, selectInstance } from '../../../store/selectors';
+import { selectAccount, selectInstance, selectStatus } from '../../../store/selectors';
 import '../modals.css';
 import './report.css';
 import { ReportDone } from './ReportDone';
@@ -36,6 +36,7 @@ export function ReportModal({
   const dispatch = useAppDispatch();
   const account = useAppSelector((s) => selectAccount(s, accountId));
   const instance = useAppSelector(selectInstance);
+  const reported = useAppSelector((s) => selectStatus(s, statusId));
   const [step, setStep] = useState(0);
   const [category, setCategory] = useState<ReportCategory | null>(null);
   const [ruleIds, setRuleIds] = useState<string[]>([]);
@@ -113,7 +114,16 @@ export function ReportModal({
         (statuses === null ? (
           <p role="status">{t('loading_indicator.label', 'Loading…')}</p>
         ) : (
-          <StatusChoices statuses={statuses} value={statusIds} onChange={setStatusIds} />
+          <StatusChoices
+            // An older post reported from its menu is offered too, though not among the recent.
+            statuses={
+              reported && !statuses.some((status) => status.id === reported.id)
+                ? [reported, ...statuses]
+                : statuses
+            }
+            value={statusIds}
+            onChange={setStatusIds}
+          />
         ))}
       {current === 'comment' && (
         <CommentField
