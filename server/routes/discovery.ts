@@ -135,6 +135,8 @@ export function registerDiscovery(app: FastifyInstance, state: ServerState): voi
 /** Namespaces that belong to the server: an unknown path there is a 404 of its kind. */
 export function notFoundOfItsKind(path: string): { json: boolean } | null {
   if (path.startsWith('/api/')) return { json: true };
+  // The client's own OAuth landing page lives under /oauth too, and is the client's to answer.
+  if (path === '/oauth/callback') return null;
   if (/^\/(\.well-known|nodeinfo|oauth)(\/|$)/.test(path)) return { json: true };
   if (path === '/health' || path.startsWith('/system/')) return { json: false };
   return null;

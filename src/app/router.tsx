@@ -92,6 +92,7 @@ const appRoutes: RouteObject[] = [
   },
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   { path: 'search', lazy: lazy(() => import('../features/search/SearchPage')) },
+  { path: 'about', lazy: lazy(() => import('../features/about/AboutPage')) },
   ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
   { path: ':handle', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },
   {

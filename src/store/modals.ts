@@ -29,7 +29,9 @@ export type ModalDescriptor =
   | { type: 'MUTE'; props: { accountId: string; acct: string } }
   | { type: 'DELETE_STATUS'; props: { statusId: string; redraft?: boolean } }
   | { type: 'BOOKMARK_CATEGORY'; props: { statusId: string } }
-  | { type: 'UNFOLLOW'; props: { accountId: string; acct: string } };
+  | { type: 'UNFOLLOW'; props: { accountId: string; acct: string } }
+  /** REPORT an account; statusId is the post it was opened from, pre-ticked. */
+  | { type: 'REPORT'; props: { accountId: string; statusId: string | null } };
 
 const modalsSlice = createSlice({
   name: 'modals',

@@ -24,3 +24,4 @@ export * from './profile';
 export * from './push';
 export * from './notificationRequests';
 export * from './reports';
+export * from './instanceAbout';

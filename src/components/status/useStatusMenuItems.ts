@@ -106,6 +106,17 @@ export function useStatusMenuItems(
         onSelect: () =>
           dispatch(modalOpened({ type: 'BLOCK', props: { accountId: status.accountId, acct } })),
       });
+      add({
+        key: 'report',
+        label: t('status.report', 'Report @{name}', { name: account?.username ?? acct }),
+        onSelect: () =>
+          dispatch(
+            modalOpened({
+              type: 'REPORT',
+              props: { accountId: status.accountId, statusId: status.id },
+            }),
+          ),
+      });
     } else {
       add({
         key: 'edit',

@@ -31,3 +31,4 @@ export type * from './tag';
 export type * from './push';
 export type * from './notificationRequest';
 export type * from './conversation';
+export type * from './about';

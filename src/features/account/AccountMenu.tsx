@@ -10,7 +10,8 @@ import { selectRelationship } from '../../store/accounts/selectors';
 import { startDirect, startMention } from '../../store/compose/composeActions';
 import { blockDomain, unblockDomain } from '../../store/domainBlocks/domainBlockActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectHasCircles, selectIsSignedIn } from '../../store/selectors';
+import { modalOpened } from '../../store/modals';
+import { selectHasCircles, selectIsSignedIn, selectMeId } from '../../store/selectors';
 import { ConfirmationModal } from '../modals/ConfirmationModal';
 import { AccountCollectionsDialog } from './AccountCollectionsDialog';
 
@@ -23,6 +24,7 @@ export function AccountMenu({ account }: { account: Account }) {
   const openComposer = useOpenComposer();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const hasCircles = useAppSelector(selectHasCircles);
+  const meId = useAppSelector(selectMeId);
   const relationship = useAppSelector((s) => selectRelationship(s, account.id));
   const [dialog, setDialog] = useState<Dialog>(null);
   const domain = remoteDomain(account);
@@ -106,6 +108,15 @@ export function AccountMenu({ account }: { account: Account }) {
         () => setDialog('block_domain'),
         true,
       );
+  }
+  if (isSignedIn && meId !== account.id) {
+    add(
+      'report',
+      t('account.report', 'Report @{name}'),
+      () =>
+        dispatch(modalOpened({ type: 'REPORT', props: { accountId: account.id, statusId: null } })),
+      true,
+    );
   }
   add(
     'copy',

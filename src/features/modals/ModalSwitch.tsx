@@ -6,6 +6,7 @@ import { DeleteStatusModal } from './DeleteStatusModal';
 import { FilterModal } from './FilterModal';
 import { InteractionModal } from './InteractionModal';
 import { MuteModal } from './MuteModal';
+import { ReportModal } from './report/ReportModal';
 import { UnfollowModal } from './UnfollowModal';
 
 /** The component of a modal opened by name (its own chunk: modals load when first opened). */
@@ -27,5 +28,7 @@ export function ModalSwitch({ top, close }: { top: ModalDescriptor; close: () =>
       return <BookmarkCategoryModal {...top.props} onClose={close} />;
     case 'UNFOLLOW':
       return <UnfollowModal {...top.props} onClose={close} />;
+    case 'REPORT':
+      return <ReportModal {...top.props} onClose={close} />;
   }
 }

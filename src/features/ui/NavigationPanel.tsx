@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -27,6 +28,7 @@ import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 import { ACCOUNT_LIST_LINKS, type NavEntry } from '../relationships/accountListLinks';
 import { useFollowRequestCount } from '../relationships/useFollowRequestCount';
 import { collectionLink, NavLink } from './NavLink';
+import './navigationFooter.css';
 import { SearchBox } from '../search/SearchBox';
 
 /**
@@ -292,6 +294,11 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
         >
           <FormattedMessage id="sign_in_banner.sign_in" defaultMessage="Sign in" />
         </a>
+      )}
+      {!compact && (
+        <p className="navigation-panel__footer">
+          <AppLink to="/about">{t('footer.about', 'About')}</AppLink>
+        </p>
       )}
     </nav>
   );
