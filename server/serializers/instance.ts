@@ -52,11 +52,11 @@ export function configuration(
   vapidKey: string,
 ): ApiInstanceConfigurationJSON & Record<string, unknown> {
   return {
-    // The web client has no about or policy pages of its own: the API's texts are all there is.
+    // The client's /about page shows the server's description, rules and policies together.
     urls: {
       streaming: streamingOrigin(origin),
       status: null,
-      about: null,
+      about: `${origin}/about`,
       privacy_policy: null,
       terms_of_service: null,
     },

@@ -44,8 +44,7 @@ export const instanceV2 = object({
     urls: object({
       streaming: str('url'),
       status: nullable(str('url')),
-      // The sandbox's web client has no about page; the docs give a URL (see README).
-      about: nullable(str('url')),
+      about: str('url'),
       privacy_policy: nullable(str('url')),
       terms_of_service: nullable(str('url')),
     }),

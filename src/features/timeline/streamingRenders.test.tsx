@@ -52,6 +52,13 @@ const counted = (id: keyof typeof commits, children: ReactNode) => (
   </Profiler>
 );
 
+/** Lets frames pass until the DOM shows what is awaited (or a second has gone). */
+async function until(shown: () => boolean) {
+  for (let waited = 0; !shown() && waited < 1_000; waited += 20) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
 async function renderHome() {
   FakeWebSocket.instances = [];
   const t = createTestStore({ deps: { WebSocket: FakeWebSocket as unknown as typeof WebSocket } });
@@ -82,6 +89,11 @@ async function renderHome() {
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+  // The windowed feed mounts its items a few per frame.
+  await until(() => document.querySelectorAll('article').length === 5);
+  // The composer's form loads once the first screen is up; let it, before counting.
+  await until(() => document.querySelector('textarea') !== null);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   const socket = FakeWebSocket.instances[0]!;
   act(() => socket.open());
   return { ...t, socket };
@@ -129,8 +141,8 @@ describe('a streamed post renders', () => {
     const { socket } = await renderHome();
     resetCounts();
     stream(socket, '200', 6);
-    // The new entry renders in a transition (useDeferredValue): let it land.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The new entry renders in a transition (useDeferredValue), mounted on a frame: let it land.
+    await until(() => document.querySelector('article')?.getAttribute('data-id') === '200');
     expect(document.querySelector('article')?.getAttribute('data-id')).toBe('200');
     expect([...headerRenders]).toEqual([['200', 1]]);
     // The statuses below only move down a place.

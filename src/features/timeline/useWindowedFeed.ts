@@ -196,7 +196,8 @@ export function useWindowedFeed(
   const observed = useRef(new Set<Element>());
   useLayoutEffect(() => {
     const feed = feedRef.current;
-    if (!feed) return;
+    // Without ResizeObserver (old browsers, test DOMs) heights stay estimates: nothing is held.
+    if (!feed || typeof ResizeObserver === 'undefined') return;
     if (!observer.current) {
       observer.current = new ResizeObserver(() => {
         measureAndHold();
