@@ -25,6 +25,8 @@ import { Column } from '../ui/Column';
 import type { PinDescriptor } from '../columns/ColumnHeaderControls';
 import { InvalidItem } from '../../components/InvalidItem';
 import { ItemBoundary } from '../../components/ItemBoundary';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { ClearNotificationsButton } from './ClearNotificationsButton';
 import { NotificationColumnSettings } from './NotificationColumnSettings';
 import { NotificationFilterBar } from './NotificationFilterBar';
@@ -38,7 +40,7 @@ const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
 export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications } =
+  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications, failure } =
     useAppSelector(selectNotifications);
   const unread = useAppSelector(selectUnreadNotificationCount);
   const visible = useDocumentVisible();
@@ -67,9 +69,13 @@ export function NotificationsColumn() {
   const shownCount = useProgressiveCount(shownItems.length, PROGRESSIVE_RENDER_STEP);
   const allShown = shownItems === latestItems && shownCount === shownItems.length;
 
+  const retry = failure ? () => void dispatch(loadNotifications({ mode: failure.mode })) : null;
+  useRetryOnReconnect(retry);
+
   const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(notificationsScrolled(isTop)));
   const bottomRef = useNearEnd<HTMLDivElement>(
-    allShown && hasLoaded && hasMore && !isLoading,
+    // After a failure only the retry asks again, so a scroll cannot repeat a failing request.
+    allShown && hasLoaded && hasMore && !isLoading && !failure,
     () => void dispatch(loadNotifications({ mode: 'older' })),
   );
   const loadGap = (gap: NotificationGap) => void dispatch(loadNotificationsGap({ gap }));
@@ -129,7 +135,7 @@ export function NotificationsColumn() {
           );
         })}
       </div>
-      {hasLoaded && shownItems.length === 0 && (
+      {hasLoaded && shownItems.length === 0 && !failure && (
         <p className="empty-column">
           <FormattedMessage
             id="empty_column.notifications"
@@ -137,6 +143,7 @@ export function NotificationsColumn() {
           />
         </p>
       )}
+      {failure && retry && !isLoading && <LoadFailure error={failure.error} onRetry={retry} />}
       {isLoading && (
         <div className="loading-indicator" role="status">
           <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectSession } from '../../store/session/sessionActions';
+import { accountJSON } from '../../test/fixtures';
+import { never } from '../../test/fakeApi';
+import { followPageJSON } from '../../test/notificationGroups';
+import { stubMatchMedia, withTestRoot } from '../../test/reactRoot';
+import { createTestStore, ORIGIN } from '../../test/testStore';
+import { NotificationsColumn } from './NotificationsColumn';
+
+/** Nothing scrolls in jsdom: no sentinel is ever seen. */
+class QuietIntersectionObserver {
+  observe() {}
+  disconnect() {}
+}
+
+const env = withTestRoot(() => {
+  stubMatchMedia();
+  vi.stubGlobal('IntersectionObserver', QuietIntersectionObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 40)));
+
+const page = followPageJSON(accountJSON({ id: '11', username: 'alice', display_name: 'Alice' }));
+
+describe('the notifications column', () => {
+  it('a hung load stops loading and says so in place; Try again loads it', async () => {
+    const t = createTestStore({ deps: { requestTimeouts: { readMs: 20, writeMs: 20 } } });
+    await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    t.api.on('GET', '/api/v2/notifications', never);
+    await act(async () => {
+      env.root.render(
+        <Provider store={t.store}>
+          <IntlProvider locale="en">
+            <MemoryRouter>
+              <NotificationsColumn />
+            </MemoryRouter>
+          </IntlProvider>
+        </Provider>,
+      );
+      await Promise.resolve();
+    });
+    await settle();
+    expect(env.container.querySelector('.loading-indicator')).toBeNull();
+    expect(env.container.querySelector('.load-failure')?.textContent).toContain('Try again');
+    expect(env.container.textContent).not.toContain("You don't have any notifications yet.");
+    expect(t.store.getState().alerts.items).toEqual([]);
+
+    t.api.on('GET', '/api/v2/notifications', { body: page });
+    const retry = [...env.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Try again',
+    );
+    act(() => retry?.click());
+    await settle();
+    expect(env.container.querySelector('.load-failure')).toBeNull();
+    expect(env.container.textContent).toContain('Alice');
+  });
+});
