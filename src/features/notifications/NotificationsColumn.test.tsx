@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectSession } from '../../store/session/sessionActions';
 import { accountJSON } from '../../test/fixtures';
 import { never } from '../../test/fakeApi';
 import { followPageJSON } from '../../test/notificationGroups';
+import { clickButton, renderPage } from '../../test/renderPage';
 import { stubMatchMedia, withTestRoot } from '../../test/reactRoot';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { NotificationsColumn } from './NotificationsColumn';
@@ -33,17 +31,10 @@ describe('the notifications column', () => {
     const t = createTestStore({ deps: { requestTimeouts: { readMs: 20, writeMs: 20 } } });
     await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     t.api.on('GET', '/api/v2/notifications', never);
-    await act(async () => {
-      env.root.render(
-        <Provider store={t.store}>
-          <IntlProvider locale="en">
-            <MemoryRouter>
-              <NotificationsColumn />
-            </MemoryRouter>
-          </IntlProvider>
-        </Provider>,
-      );
-      await Promise.resolve();
+    await renderPage(env.root, t.store, {
+      url: '/notifications',
+      route: '*',
+      element: <NotificationsColumn />,
     });
     await settle();
     expect(env.container.querySelector('.loading-indicator')).toBeNull();
@@ -52,10 +43,7 @@ describe('the notifications column', () => {
     expect(t.store.getState().alerts.items).toEqual([]);
 
     t.api.on('GET', '/api/v2/notifications', { body: page });
-    const retry = [...env.container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Try again',
-    );
-    act(() => retry?.click());
+    clickButton(env.container, 'Try again');
     await settle();
     expect(env.container.querySelector('.load-failure')).toBeNull();
     expect(env.container.textContent).toContain('Alice');

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectSession } from '../../store/session/sessionActions';
 import { accountJSON } from '../../test/fixtures';
+import { clickButton, renderPage } from '../../test/renderPage';
 import { stubMatchMedia, withTestRoot } from '../../test/reactRoot';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { Component as SearchPage } from './SearchPage';
@@ -20,19 +18,10 @@ describe('the search page', () => {
     const t = createTestStore();
     await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
     t.api.on('GET', '/api/v2/search', { status: 500, body: { error: 'Boom' } });
-    await act(async () => {
-      env.root.render(
-        <Provider store={t.store}>
-          <IntlProvider locale="en">
-            <MemoryRouter initialEntries={['/search?q=alice']}>
-              <Routes>
-                <Route path="/search" element={<SearchPage />} />
-              </Routes>
-            </MemoryRouter>
-          </IntlProvider>
-        </Provider>,
-      );
-      await Promise.resolve();
+    await renderPage(env.root, t.store, {
+      url: '/search?q=alice',
+      route: '/search',
+      element: <SearchPage />,
     });
     await settle();
     const failure = env.container.querySelector('.load-failure');
@@ -42,10 +31,7 @@ describe('the search page', () => {
     t.api.on('GET', '/api/v2/search', {
       body: { accounts: [accountJSON({ id: '5', username: 'alice' })], statuses: [], hashtags: [] },
     });
-    const retry = [...env.container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Try again',
-    );
-    act(() => retry?.click());
+    clickButton(env.container, 'Try again');
     await settle();
     expect(env.container.querySelector('.load-failure')).toBeNull();
     expect(env.container.textContent).toContain('alice');
