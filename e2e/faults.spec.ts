@@ -70,6 +70,20 @@ describe('faults: a hung, failing or garbled server', () => {
     await page.getByText('The server cannot be reached').waitFor({ state: 'hidden' });
   });
 
+  it('a search the server refuses says so in place of the results; Try again finds them', async () => {
+    await page.route('**/api/v2/search*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Search is down' } }),
+    );
+    await page.goto(`${env.sandbox.url}/search?q=alice`);
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not load this' });
+    await failure.waitFor();
+    expect(await page.getByRole('heading', { name: 'Profiles' }).count()).toBe(0);
+    await page.unroute('**/api/v2/search*');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Profiles' }).waitFor();
+    expect(await failure.count()).toBe(0);
+  });
+
   it('a post with a garbled poll, media item and quote shows its text with those marked unavailable, also on its page', async () => {
     const unreadableQuoted = { id: 'q-bad', account: 'nobody' };
     const garble = (status: Record<string, unknown>) => ({

@@ -132,11 +132,14 @@ export function registerDiscovery(app: FastifyInstance, state: ServerState): voi
   app.get('/health', on(health));
 }
 
+/** Where the web client asks the authorize page to send the reader back. */
+const CLIENT_OAUTH_CALLBACK = '/oauth/callback';
+
 /** Namespaces that belong to the server: an unknown path there is a 404 of its kind. */
 export function notFoundOfItsKind(path: string): { json: boolean } | null {
   if (path.startsWith('/api/')) return { json: true };
-  // The client's own OAuth landing page lives under /oauth too, and is the client's to answer.
-  if (path === '/oauth/callback') return null;
+  // The web client's own sign-in return page (its redirect_uri) is the client, not a miss.
+  if (path === CLIENT_OAUTH_CALLBACK) return null;
   if (/^\/(\.well-known|nodeinfo|oauth)(\/|$)/.test(path)) return { json: true };
   if (path === '/health' || path.startsWith('/system/')) return { json: false };
   return null;

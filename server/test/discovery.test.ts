@@ -131,6 +131,9 @@ describe('discovery', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toContain('application/json');
     }
+    // The web client's sign-in return page is the client's, not an OAuth miss.
+    const callback = await api(server.url, '/oauth/callback?code=x&state=y');
+    expect(callback.headers.get('content-type')).not.toContain('application/json');
   });
 });
 

@@ -18,7 +18,7 @@ import type {
   CustomEmoji,
   EntityBundle,
 } from './types';
-import { reader, readEach, type JsonObject } from './validate';
+import { orDefault, reader, readEach, type JsonObject, type Reader } from './validate';
 
 /** A moved account points at another, which may point on: stop somewhere. */
 const MAX_MOVED_DEPTH = 4;
@@ -97,53 +97,75 @@ function noteOf(html: string, emojis: CustomEmoji[]) {
 const hasEmoji = (node: Account['note'][number]): boolean =>
   node.type === 'emoji' || ('children' in node && node.children.some(hasEmoji));
 
+/**
+ * An account's optional parts are read one by one: one of the wrong shape is defaulted or
+ * dropped and the account (and its posts) still shows. Only id, username and acct are needed.
+ */
 function readAccount(json: unknown, bundle: EntityBundle, depth: number): Account {
   const r = reader<ApiAccountJSON>(json, 'Account');
   const id = r.string('id');
   const username = r.string('username');
+  const acct = r.string('acct');
   const emojis = normaliseCustomEmojis(r.json.emojis);
-  const rawName = r.stringOr('display_name', '');
+  const text = (key: 'display_name' | 'note' | 'uri' | 'created_at') =>
+    orDefault('', () => r.stringOr(key, ''));
+  const flag = (key: Parameters<Reader<ApiAccountJSON>['boolean']>[0], fallback = false) =>
+    orDefault(fallback, () => r.boolean(key, fallback));
+  const count = (key: 'followers_count' | 'following_count' | 'statuses_count') =>
+    orDefault(0, () => r.numberOr(key, 0));
+  const rawName = text('display_name');
   // An empty display name shows the username.
   const displayName = rawName.trim() === '' ? username : rawName;
-  const other = r.object('other_settings');
-  const otherSettings = otherSettingsOf(other);
-  const moved = r.object('moved');
+  const otherSettings = orDefault(otherSettingsOf(null), () =>
+    otherSettingsOf(r.object('other_settings')),
+  );
+  const moved = orDefault(null, () => r.object('moved'));
   const movedToAccountId =
-    moved && depth < MAX_MOVED_DEPTH ? readAccount(moved, bundle, depth + 1).id : null;
+    moved && depth < MAX_MOVED_DEPTH
+      ? orDefault(null, () => readAccount(moved, bundle, depth + 1).id)
+      : null;
   const account: Account = {
     id,
     username,
-    acct: r.string('acct'),
+    acct,
     displayName,
     displayNameNodes: textToRichNodes(displayName, emojis),
-    ...noteOf(r.stringOr('note', ''), emojis),
+    ...noteOf(text('note'), emojis),
     url: safeHttpUrl(r.json.url) ?? '',
-    uri: r.stringOr('uri', ''),
+    uri: text('uri'),
     avatar: safeHttpUrl(r.json.avatar) ?? '',
     avatarStatic: safeHttpUrl(r.json.avatar_static) ?? safeHttpUrl(r.json.avatar) ?? '',
     header: safeHttpUrl(r.json.header) ?? '',
     headerStatic: safeHttpUrl(r.json.header_static) ?? safeHttpUrl(r.json.header) ?? '',
-    locked: r.boolean('locked'),
-    bot: r.boolean('bot'),
-    group: r.boolean('group'),
-    discoverable: r.boolean('discoverable'),
-    indexable: r.boolean('indexable'),
-    noindex: r.boolean('noindex', otherSettings.noindex),
-    createdAt: r.stringOr('created_at', ''),
-    lastStatusAt: r.stringOr('last_status_at', null),
-    followersCount: r.numberOr('followers_count', 0),
-    followingCount: r.numberOr('following_count', 0),
-    statusesCount: r.numberOr('statuses_count', 0),
+    locked: flag('locked'),
+    bot: flag('bot'),
+    group: flag('group'),
+    discoverable: flag('discoverable'),
+    indexable: flag('indexable'),
+    noindex: flag('noindex', otherSettings.noindex),
+    createdAt: text('created_at'),
+    lastStatusAt: orDefault(null, () => r.stringOr('last_status_at', null)),
+    followersCount: count('followers_count'),
+    followingCount: count('following_count'),
+    statusesCount: count('statuses_count'),
     emojis,
-    fields: readEach(r.array('fields'), (f) => normaliseField(f, emojis)),
-    roles: readEach(r.array('roles'), normaliseRole),
+    fields: readEach(
+      orDefault([], () => r.array('fields')),
+      (f) => normaliseField(f, emojis),
+    ),
+    roles: readEach(
+      orDefault([], () => r.array('roles')),
+      normaliseRole,
+    ),
     movedToAccountId,
-    suspended: r.boolean('suspended'),
-    limited: r.boolean('limited'),
-    memorial: r.boolean('memorial'),
-    hideCollections: r.boolean('hide_collections'),
-    muteExpiresAt: r.stringOr('mute_expires_at', null),
-    serverFeatures: serverFeaturesOf(r.object('server_features')),
+    suspended: flag('suspended'),
+    limited: flag('limited'),
+    memorial: flag('memorial'),
+    hideCollections: flag('hide_collections'),
+    muteExpiresAt: orDefault(null, () => r.stringOr('mute_expires_at', null)),
+    serverFeatures: orDefault(serverFeaturesOf(null), () =>
+      serverFeaturesOf(r.object('server_features')),
+    ),
     otherSettings,
   };
   bundle.accounts.push(account);

@@ -6,7 +6,7 @@ import {
 import { normaliseAccount } from './account';
 import { emptyBundle } from './bundle';
 import type { Account, CredentialSource, EntityBundle } from './types';
-import { known, reader } from './validate';
+import { known, orDefault, reader } from './validate';
 
 /** Posting defaults when the server sends none: privacy public, searchability private, language en. */
 export const DEFAULT_CREDENTIAL_SOURCE: CredentialSource = {
@@ -37,6 +37,8 @@ export function normaliseCredentialAccount(json: unknown): {
 } {
   const bundle = emptyBundle();
   const account = normaliseAccount(json, bundle);
-  const defaults = sourceOf(reader<ApiCredentialAccountJSON>(json, 'Account').json.source);
+  // A source block of the wrong shape leaves the posting defaults; the account still signs in.
+  const source = reader<ApiCredentialAccountJSON>(json, 'Account').json.source;
+  const defaults = orDefault(DEFAULT_CREDENTIAL_SOURCE, () => sourceOf(source));
   return { account, bundle, defaults };
 }

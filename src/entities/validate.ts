@@ -146,6 +146,19 @@ export function reader<T extends object>(value: unknown, entity: string): Reader
   return self;
 }
 
+/**
+ * An optional part read on its own: when its data cannot be read (an EntityError) it takes
+ * `fallback`, so the entity it belongs to still shows. A bug still surfaces.
+ */
+export function orDefault<T>(fallback: T, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof EntityError)) throw error;
+    return fallback;
+  }
+}
+
 /** Reads each item, leaving out the ones that fail (for decorations such as emoji). */
 export function readEach<T>(items: unknown[], read: (item: unknown) => T | null): T[] {
   const out: T[] = [];

@@ -19,3 +19,21 @@ export const notificationGroup = (
   emojiReactionGroups: [],
   ...extra,
 });
+
+/** A GET v2/notifications answer: one follow by `account` (group key follow-1). */
+export const followPageJSON = (account: unknown) => ({
+  accounts: [account],
+  statuses: [],
+  notification_groups: [
+    {
+      group_key: 'follow-1',
+      notifications_count: 1,
+      type: 'follow',
+      most_recent_notification_id: '1',
+      page_min_id: '1',
+      page_max_id: '1',
+      sample_account_ids: ['11'],
+      status_id: null,
+    },
+  ],
+});

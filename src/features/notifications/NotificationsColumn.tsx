@@ -22,6 +22,8 @@ import { useNearEnd } from '../timeline/useNearEnd';
 import { useSentinel } from '../timeline/useSentinel';
 import { Column } from '../ui/Column';
 import type { PinDescriptor } from '../columns/ColumnHeaderControls';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { ClearNotificationsButton } from './ClearNotificationsButton';
 import { NotificationColumnSettings } from './NotificationColumnSettings';
 import { NotificationFilterBar } from './NotificationFilterBar';
@@ -35,7 +37,7 @@ const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
 export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications } =
+  const { items, groups, hasLoaded, isLoading, hasMore, top, mergedNotifications, failure } =
     useAppSelector(selectNotifications);
   const unread = useAppSelector(selectUnreadNotificationCount);
   const visible = useDocumentVisible();
@@ -64,9 +66,13 @@ export function NotificationsColumn() {
   const [settledItems, setSettledItems] = useState<readonly NotificationItem[] | null>(null);
   const allShown = shownItems === latestItems && settledItems === shownItems;
 
+  const retry = failure ? () => void dispatch(loadNotifications({ mode: failure.mode })) : null;
+  useRetryOnReconnect(retry);
+
   const topRef = useSentinel<HTMLDivElement>((isTop) => dispatch(notificationsScrolled(isTop)));
   const bottomRef = useNearEnd<HTMLDivElement>(
-    allShown && hasLoaded && hasMore && !isLoading,
+    // After a failure only the retry asks again, so a scroll cannot repeat a failing request.
+    allShown && hasLoaded && hasMore && !isLoading && !failure,
     () => void dispatch(loadNotifications({ mode: 'older' })),
   );
   const loadGap = (gap: NotificationGap) => void dispatch(loadNotificationsGap({ gap }));
@@ -102,7 +108,7 @@ export function NotificationsColumn() {
         onLoadGap={loadGap}
         onSettled={setSettledItems}
       />
-      {hasLoaded && shownItems.length === 0 && (
+      {hasLoaded && shownItems.length === 0 && !failure && (
         <p className="empty-column">
           <FormattedMessage
             id="empty_column.notifications"
@@ -110,6 +116,7 @@ export function NotificationsColumn() {
           />
         </p>
       )}
+      {failure && retry && !isLoading && <LoadFailure error={failure.error} onRetry={retry} />}
       {isLoading && (
         <div className="loading-indicator" role="status">
           <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { InvalidStatus } from '../../components/status/InvalidStatus';
 import { Status } from '../../components/status/Status';
 import { useAppSelector } from '../../store/hooks';
 import {
   selectIsSearching,
+  selectSearchFailure,
   selectSearchQuery,
   selectSearchResults,
 } from '../../store/search/selectors';
@@ -28,6 +31,9 @@ export function Component() {
   const results = useAppSelector(selectSearchResults);
   const isSearching = useAppSelector(selectIsSearching);
   const hasResults = shownQuery === q && results !== null;
+  const failure = useAppSelector(selectSearchFailure);
+  const retry = q && shownQuery === q && failure && !isSearching ? () => runSearch(q) : null;
+  useRetryOnReconnect(retry);
 
   // Read when the address changes: the search box has already searched what it sent here.
   const shown = useRef(shownQuery);
@@ -53,6 +59,7 @@ export function Component() {
             {t('search_results.nothing_found', 'Could not find anything for these search terms')}
           </p>
         )}
+        {failure && retry && <LoadFailure error={failure} onRetry={retry} />}
         {hasResults && (
           <>
             <SearchSection

@@ -8,7 +8,8 @@ import { isFailurePayload } from '../../store/alerts/failureText';
 import type { ThreadItem } from '../../store/statuses/contexts';
 import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
 import { selectStatus } from '../../store/selectors';
-import { loadThread } from '../../store/statuses/threadActions';
+import { loadThread, loadThreadContext } from '../../store/statuses/threadActions';
+import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { selectThreadContext } from '../../store/statuses/selectors';
 import { Column } from '../ui/Column';
 
@@ -35,15 +36,29 @@ export function Component() {
   const context = useAppSelector((s) => selectThreadContext(s, statusId));
   // Why the status could not load: not found (404, 410) or anything else, which can be retried.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // Why the thread (ancestors, replies) could not load while the status did.
+  const [contextFailure, setContextFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     setFailure(null);
+    setContextFailure(null);
     void dispatch(loadThread(statusId)).then((result) => {
       if (loadThread.rejected.match(result)) setFailure({ error: result.payload });
+      else if (result.payload.contextFailure)
+        setContextFailure({ error: result.payload.contextFailure });
     });
   }, [dispatch, statusId, attempt]);
   const missing = failure !== null && isNotFound(failure.error);
+  const retryContext = () => {
+    setContextFailure(null);
+    void dispatch(loadThreadContext(statusId)).then((result) => {
+      if (loadThreadContext.rejected.match(result)) setContextFailure({ error: result.payload });
+    });
+  };
+  useRetryOnReconnect(
+    failure && !missing ? () => setAttempt((n) => n + 1) : contextFailure ? retryContext : null,
+  );
 
   useEffect(() => {
     if (!context) return;
@@ -58,11 +73,14 @@ export function Component() {
   const references = context?.references ?? [];
   return (
     <Column title={title} showBack>
-      <div role="feed" aria-label={title} aria-busy={!context}>
+      <div role="feed" aria-label={title} aria-busy={!context && !contextFailure && !failure}>
         {ancestors.map(threadItem('ancestor'))}
         {status && <Status id={statusId} variant="detailed" view="detailed" />}
         {descendants.map(threadItem('reply'))}
       </div>
+      {status && contextFailure && (
+        <LoadFailure error={contextFailure.error} onRetry={retryContext} />
+      )}
       {!status && missing && (
         <p className="empty-column" role="status">
           <FormattedMessage id="status.not_found" defaultMessage="This post could not be found." />

@@ -24,7 +24,7 @@ import { useNearEnd } from './useNearEnd';
 import { useSentinel } from './useSentinel';
 import { timelineScrolled } from '../../store/timelines/timelines';
 import { selectTimelineFlags } from '../../store/timelines/selectors';
-import { selectIsServerUnreachable } from '../../store/selectors';
+import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadPendingButton } from './LoadPendingButton';
 import { TimelineFeed } from './TimelineFeed';
@@ -84,16 +84,15 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key, sourceJson]);
 
-  // A timeline that failed while the server was unreachable loads once it answers again.
-  const isUnreachable = useAppSelector(selectIsServerUnreachable);
   const failedMode = timeline.failure?.mode ?? null;
-  useEffect(() => {
-    if (isUnreachable || !failedMode) return;
-    const parsed = JSON.parse(sourceJson) as TimelineSource;
-    void dispatch(loadTimeline({ source: parsed, mode: failedMode }));
-    // Only the server coming back asks again; a failure alone waits for the retry button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, isUnreachable]);
+  useRetryOnReconnect(
+    failedMode
+      ? () =>
+          void dispatch(
+            loadTimeline({ source: JSON.parse(sourceJson) as TimelineSource, mode: failedMode }),
+          )
+      : null,
+  );
 
   // isPartial (HTTP 206) means the server is still building the feed; ask again.
   useEffect(() => {

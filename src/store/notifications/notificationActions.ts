@@ -9,6 +9,7 @@ import { settingChanged } from '../session/settings';
 import {
   allNotificationsCleared,
   notificationsGapFilled,
+  notificationsLoadFailed,
   notificationsLoadingChanged,
   notificationsMerged,
   notificationsPageReceived,
@@ -39,16 +40,18 @@ async function fetchPage(
   params: GroupedNotificationsParams,
 ) {
   dispatch(notificationsLoadingChanged(true));
-  const result = await fetchGroupedNotifications(clientOf(state, extra), {
-    ...pageParams(state),
-    ...params,
-  });
-  if (!result.ok) {
-    dispatch(notificationsLoadingChanged(false));
+  try {
+    const result = await fetchGroupedNotifications(clientOf(state, extra), {
+      ...pageParams(state),
+      ...params,
+    });
+    if (result.ok) dispatch(entitiesReceived(result.value.bundle));
     return result;
+  } catch (error) {
+    // A thrown failure is no answer either: the column must not stay loading for good.
+    dispatch(notificationsLoadingChanged(false));
+    throw error;
   }
-  dispatch(entitiesReceived(result.value.bundle));
-  return result;
 }
 
 /** Loads the first or the next page of grouped notifications (GET v2/notifications). */
@@ -66,7 +69,11 @@ export const loadNotifications = createAppAsyncThunk(
     const result = await fetchPage(state, extra, dispatch, {
       maxId: mode === 'older' ? lastGroup?.pageMinId : undefined,
     });
-    if (!result.ok) return rejectWithValue(result.error, {});
+    if (!result.ok) {
+      dispatch(notificationsLoadFailed({ error: result.error, mode }));
+      // The column says so in its place, with a retry; an alert would say it twice.
+      return rejectWithValue(result.error, { skipAlert: true });
+    }
     dispatch(
       notificationsPageReceived({
         groups: result.value.groups,
@@ -87,7 +94,11 @@ export const loadNotificationsGap = createAppAsyncThunk(
       maxId: gap.maxId ?? undefined,
       sinceId: gap.sinceId ?? undefined,
     });
-    if (!result.ok) return rejectWithValue(result.error, {});
+    if (!result.ok) {
+      // The gap stays in place to be tried again; the alert says why it did not fill.
+      dispatch(notificationsLoadingChanged(false));
+      return rejectWithValue(result.error, {});
+    }
     dispatch(
       notificationsGapFilled({
         gap,

@@ -18,6 +18,7 @@ import {
   type NotificationItem,
 } from './notificationGaps';
 import type { ActionSound } from './actionSound';
+import type { ApiError } from '../../api/client';
 
 export type { NotificationGap, NotificationItem } from './notificationGaps';
 
@@ -28,6 +29,12 @@ export interface ReceivedNotification {
   group: NotificationGroup;
   accountId: string;
   createdAt: string;
+}
+
+/** Why a load failed and which load it was, so a retry asks the same again. */
+export interface NotificationsFailure {
+  error: ApiError;
+  mode: 'initial' | 'older';
 }
 
 export interface NotificationsState {
@@ -41,6 +48,8 @@ export interface NotificationsState {
   mounted: number;
   /** Ok, or needs-reload after the server merged groups we cannot patch. */
   mergedNotifications: 'ok' | 'needs-reload';
+  /** The last load failed (shown in place with a retry); cleared when loading again. */
+  failure: NotificationsFailure | null;
 }
 
 const initialState: NotificationsState = {
@@ -52,6 +61,7 @@ const initialState: NotificationsState = {
   top: true,
   mounted: 0,
   mergedNotifications: 'ok',
+  failure: null,
 };
 
 const keyOf = (item: NotificationItem) => (typeof item === 'string' ? item : null);
@@ -114,6 +124,11 @@ const notificationsSlice = createSlice({
   reducers: {
     notificationsLoadingChanged(state, action: PayloadAction<boolean>) {
       state.isLoading = action.payload;
+      if (action.payload) state.failure = null;
+    },
+    notificationsLoadFailed(state, action: PayloadAction<NotificationsFailure>) {
+      state.isLoading = false;
+      state.failure = action.payload;
     },
     notificationsPageReceived(
       state,
@@ -258,6 +273,7 @@ const notificationsSlice = createSlice({
 
 export const {
   notificationsLoadingChanged,
+  notificationsLoadFailed,
   notificationsPageReceived,
   notificationReceived,
   notificationsReceived,

@@ -98,12 +98,13 @@ describe('search results', () => {
     expect(api.requestsTo('GET', '/api/v2/search')[2]?.query.get('resolve')).toBe('false');
   });
 
-  it('a failed search raises an alert', async () => {
+  it('a failed search is kept to show in place of the results, with no alert', async () => {
     const { store, api } = await signedIn();
     api.on('GET', '/api/v2/search', { status: 503, body: { error: 'Down' } });
     await store.dispatch(submitSearch('x'));
     expect(store.getState().search.isLoading).toBe(false);
-    expect(store.getState().alerts.items).toHaveLength(1);
+    expect(store.getState().search.failure).toMatchObject({ status: 503 });
+    expect(store.getState().alerts.items).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SearchHashtag, SearchHistoryEntry } from '../../entities/types';
 import type { HeldIds } from '../memory/heldIds';
+import type { ApiError } from '../../api/client';
 import { expandSearch, loadSearchSuggestions, submitSearch } from './searchActions';
 import {
   addToSearchHistory,
@@ -28,6 +29,8 @@ export interface SearchState {
     hashtags: ResultsPage<SearchHashtag>;
   } | null;
   history: SearchHistoryEntry[];
+  /** Why the search for `q` failed: shown in place of the results with a retry. */
+  failure: ApiError | null;
 }
 
 const initialState: SearchState = {
@@ -37,6 +40,7 @@ const initialState: SearchState = {
   isLoading: false,
   results: null,
   history: [],
+  failure: null,
 };
 
 const searchSlice = createSlice({
@@ -67,6 +71,7 @@ const searchSlice = createSlice({
         state.value = action.meta.arg;
         state.isLoading = true;
         state.results = null;
+        state.failure = null;
         state.history = addToSearchHistory(state.history, { type: 'search', q: action.meta.arg });
       })
       .addCase(submitSearch.fulfilled, (state, action) => {
@@ -80,7 +85,10 @@ const searchSlice = createSlice({
         };
       })
       .addCase(submitSearch.rejected, (state, action) => {
-        if (state.q === action.meta.arg) state.isLoading = false;
+        if (state.q !== action.meta.arg) return;
+        state.isLoading = false;
+        // A search given up for a newer one failed at nothing.
+        if (action.payload && action.payload.kind !== 'abort') state.failure = action.payload;
       })
       .addCase(expandSearch.pending, (state, action) => {
         if (state.results) state.results[action.meta.arg].isLoading = true;

@@ -39,7 +39,8 @@ export const submitSearch = createAppAsyncThunk(
       { q, resolve, limit: SEARCH_FIRST_LIMIT },
       signal,
     );
-    if (!result.ok) return rejectWithValue(result.error, {});
+    // The results' place says so, with a retry; an alert would say it twice.
+    if (!result.ok) return rejectWithValue(result.error, { skipAlert: true });
     const { bundle, ...results } = result.value;
     dispatch(entitiesReceived(bundle));
     return { results, direct: resolve ? directPath(results, bundle) : null };

@@ -7,6 +7,7 @@ export const selectSearchHistory = (state: RootState) => state.search.history;
 export const selectSearchQuery = (state: RootState) => state.search.q;
 export const selectSearchResults = (state: RootState) => state.search.results;
 export const selectIsSearching = (state: RootState) => state.search.isLoading;
+export const selectSearchFailure = (state: RootState) => state.search.failure;
 
 /** A suggestion in the search box: an account (opened by its acct) or a hashtag. */
 export type SearchSuggestion =
