@@ -41,6 +41,9 @@ export const FILTERS_LIMIT = 100;
 export const FILTER_KEYWORDS_LIMIT = 200;
 export const FILTER_STATUSES_LIMIT = 1000;
 export const COLLECTION_MEMBERS_LIMIT = 1000;
+/** Hashtags followed and domains blocked by one reader (each a row per name the reader makes up). */
+export const FOLLOWED_TAGS_LIMIT = 1000;
+export const DOMAIN_BLOCKS_LIMIT = 1000;
 export const TITLE_MAX_CHARS = 256;
 export const KEYWORD_MAX_CHARS = 256;
 

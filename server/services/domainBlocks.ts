@@ -3,7 +3,9 @@
  * Mastodon does: the reader and the domain's accounts stop following each other (requests
  * included), so their posts leave the reader's home, where nothing else delivers them either.
  */
-import { inTransaction, type Queryable } from '../db/database';
+import { DOMAIN_BLOCKS_LIMIT } from '../config';
+import { inTransaction, one, type Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { snowflakeNow } from '../ids';
 import { pagedSelect } from './paging';
@@ -13,6 +15,14 @@ const ON_DOMAIN = (param: string) =>
   `(select id from accounts where domain is not null and lower(domain) = lower(${param}))`;
 
 export async function blockDomain(db: Queryable, viewer: string, domain: string): Promise<void> {
+  const held = await one<{ n: number; has: boolean }>(
+    db,
+    `select count(*)::int as n, coalesce(bool_or(domain = lower($2)), false) as has
+       from account_domain_blocks where account_id = $1`,
+    [viewer, domain],
+  );
+  if (held && !held.has && held.n >= DOMAIN_BLOCKS_LIMIT)
+    throw new ApiError(422, `You can block at most ${DOMAIN_BLOCKS_LIMIT} domains`);
   await inTransaction(db, async (tx) => {
     await tx.query(
       `insert into account_domain_blocks (id, account_id, domain, created_at)

@@ -1,5 +1,7 @@
 /** Hashtags a reader follows (their posts come home) and features on their profile. */
+import { FOLLOWED_TAGS_LIMIT } from '../config';
 import { one, rows, type Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
 import { newestFirst, pageSql, type Page } from '../http/pagination';
 import { snowflakeNow } from '../ids';
 import { COUNTED_SQL } from './tagHistory';
@@ -41,6 +43,14 @@ export async function tagMarks(
 }
 
 export async function followTag(db: Queryable, viewer: string, name: string): Promise<void> {
+  const held = await one<{ n: number; has: boolean }>(
+    db,
+    `select count(*)::int as n, coalesce(bool_or(name = $2), false) as has
+       from tag_follows where account_id = $1`,
+    [viewer, name],
+  );
+  if (held && !held.has && held.n >= FOLLOWED_TAGS_LIMIT)
+    throw new ApiError(422, `You can follow at most ${FOLLOWED_TAGS_LIMIT} hashtags`);
   await db.query(
     `insert into tag_follows (id, account_id, name, created_at) values ($1, $2, $3, now())
      on conflict (account_id, name) do nothing`,
