@@ -25,6 +25,8 @@ describe('muting and blocking an author from the More menu', () => {
     expect(await focused()).not.toBe('Copy link to post');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Report @alice');
+    await page.keyboard.press('ArrowUp');
     expect(await focused()).toBe('Block @alice');
     // Keyboard: Escape closes the menu and gives focus back to the button.
     await page.keyboard.press('Escape');
