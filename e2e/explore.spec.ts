@@ -67,8 +67,8 @@ describe('explore, hashtags and links', () => {
     await story.click();
     await page.waitForURL(/\/links\/https%3A%2F%2Falice\.example\.net%2Fgarden%2Fpond$/);
     const feed = page.getByRole('feed', { name: 'Building a small garden pond' });
-    await feed.getByRole('article').first().waitFor();
-    expect(await feed.getByRole('article').count()).toBeGreaterThanOrEqual(4);
+    // The feed mounts its posts a few per frame.
+    await expect.poll(() => feed.getByRole('article').count()).toBeGreaterThanOrEqual(4);
     await page.reload();
     await page.getByRole('feed').getByRole('article').first().waitFor();
     await context.close();
