@@ -27,6 +27,14 @@ describe('the notifications column', () => {
   it('counts a new favourite in the title, narrows to mentions, and loads what a dropped stream missed', async () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
+    // The socket stays on the page (not in its worker), where routing can reach it.
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('debug.streamingInPage', '1');
+      } catch {
+        // about:blank has no storage.
+      }
+    });
     // The streaming socket goes through here, so that the test can drop it.
     let blocked = false;
     const sockets: WebSocketRoute[] = [];
@@ -130,6 +138,17 @@ describe('the notifications column', () => {
       .getByRole('article')
       .filter({ hasText: 'has requested to follow you' })
       .first();
+    // The feed mounts what is near the screen: scroll down to it as a reader would.
+    await feed.getByRole('article').first().hover();
+    await expect
+      .poll(
+        async () => {
+          if ((await request.count()) === 0) await page.mouse.wheel(0, 600);
+          return request.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
     await request.getByRole('button', { name: 'Authorize' }).click();
     await request.getByRole('button', { name: 'Authorize' }).waitFor({ state: 'detached' });
     expect(await request.getByRole('button', { name: 'Reject' }).count()).toBe(0);

@@ -5,7 +5,7 @@ import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
 import { frameSchedule } from './lib/frameQueue';
 import { App, openAppPath } from './app/App';
-import { debugRequestTimeouts } from './app/debugSettings';
+import { debugRequestTimeouts, debugStreamingInPage } from './app/debugSettings';
 import { restoreSavedSessionEarly } from './app/startup';
 import { connectivity } from './app/OfflineNotice';
 import {
@@ -29,11 +29,13 @@ const deps: StoreDeps = {
   upload: xhrUpload,
   requestTimeouts: debugRequestTimeouts(window.localStorage),
   WebSocket: window.WebSocket,
-  streamingWorker: () =>
-    new Worker(new URL('./api/streamingWorker.ts', import.meta.url), {
-      type: 'module',
-      name: 'streaming',
-    }),
+  streamingWorker: debugStreamingInPage(window.localStorage)
+    ? undefined
+    : () =>
+        new Worker(new URL('./api/streamingWorker.ts', import.meta.url), {
+          type: 'module',
+          name: 'streaming',
+        }),
   localStorage: window.localStorage,
   db: {
     get: (key) => get(key, idb),
