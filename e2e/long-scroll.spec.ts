@@ -41,7 +41,7 @@ describe('a long scroll through home', () => {
               await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
             return furthest;
           },
-          { timeout: 30_000, intervals: [250] },
+          { timeout: 30_000, interval: 250 },
         )
         .toBeGreaterThanOrEqual(position);
       const posts = await mounted(page);

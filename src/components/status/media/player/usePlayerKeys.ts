@@ -64,7 +64,9 @@ export function usePlayerKeys(
       case 'volumeUp':
       case 'volumeDown': {
         const up = action === 'volumeUp';
-        player.changeLoudness({ volume: stepVolume(loudness.volume, up ? 1 : -1), muted: false });
+        // The element's own volume: keys pressed faster than a render must step from the last.
+        const volume = player.mediaRef.current?.volume ?? loudness.volume;
+        player.changeLoudness({ volume: stepVolume(volume, up ? 1 : -1), muted: false });
         show(up ? m.volumeUp : m.volumeDown);
         return true;
       }
