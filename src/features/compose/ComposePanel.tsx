@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { composeMounted } from '../../store/compose/composer';
 import { sameAccountFace, selectMe } from '../../store/selectors';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
@@ -27,6 +28,15 @@ export function ComposePanel() {
   // Only the reader's face shows here: posting (which changes the counts) renders nothing.
   const me = useAppSelector(selectMe, sameAccountFace);
   const idle = useIdle();
+  const dispatch = useAppDispatch();
+  // The composer is on screen from the panel's first frame: replying or quoting before its
+  // form has loaded fills the draft here rather than opening /publish over the timeline.
+  useEffect(() => {
+    dispatch(composeMounted(true));
+    return () => {
+      dispatch(composeMounted(false));
+    };
+  }, [dispatch]);
   return (
     <div className="compose-panel">
       {me && (
