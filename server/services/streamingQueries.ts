@@ -18,40 +18,37 @@ export async function followerIds(db: Queryable, accountId: string): Promise<Set
   return new Set(found.map((r) => r.account_id));
 }
 
-/** Of these readers, those a block or mute keeps from the post's author or the boosted one's. */
-export async function silencedAmong(
+/** Of these readers, those for whom `condition` holds over the status `s` and what it boosts `o`. */
+async function readersWhere(
   db: Queryable,
   readers: string[],
   statusId: string,
+  condition: string,
 ): Promise<Set<string>> {
   if (!readers.length) return new Set();
   const found = await rows<{ id: string }>(
     db,
     `select v.id::text as id from unnest($1::bigint[]) v(id)
        cross join statuses s left join statuses o on o.id = s.reblog_of_id
-     where s.id = $2 and (${silencedSql('v.id', 's.account_id')}
-       or (o.id is not null and ${silencedSql('v.id', 'o.account_id')}))`,
+     where s.id = $2 and ${condition}`,
     [readers, statusId],
   );
   return new Set(found.map((r) => r.id));
 }
 
-/** Of these readers, those who may read the status (and what it boosts). */
-export async function readersAmong(
-  db: Queryable,
-  readers: string[],
-  statusId: string,
-): Promise<Set<string>> {
-  if (!readers.length) return new Set();
-  const found = await rows<{ id: string }>(
+/** Of these readers, those a block or mute keeps from the post's author or the boosted one's. */
+export const silencedAmong = (db: Queryable, readers: string[], statusId: string) =>
+  readersWhere(
     db,
-    `select v.id::text as id from unnest($1::bigint[]) v(id)
-       cross join statuses s left join statuses o on o.id = s.reblog_of_id
-     where s.id = $2 and ${visibleWithReblogSql('s', 'o', 'v.id')}`,
-    [readers, statusId],
+    readers,
+    statusId,
+    `(${silencedSql('v.id', 's.account_id')}
+       or (o.id is not null and ${silencedSql('v.id', 'o.account_id')}))`,
   );
-  return new Set(found.map((r) => r.id));
-}
+
+/** Of these readers, those who may read the status (and what it boosts). */
+export const readersAmong = (db: Queryable, readers: string[], statusId: string) =>
+  readersWhere(db, readers, statusId, visibleWithReblogSql('s', 'o', 'v.id'));
 
 /** What one reader's view of one status of a post's tree depends on. */
 export interface ReaderMarks {
