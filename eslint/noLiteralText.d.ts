@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+declare const noLiteralText: Rule.RuleModule;
+export default noLiteralText;
