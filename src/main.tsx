@@ -7,6 +7,7 @@ import { frameSchedule } from './lib/frameQueue';
 import { App, openAppPath } from './app/App';
 import { debugRequestTimeouts, debugStreamingInPage } from './app/debugSettings';
 import { restoreSavedSessionEarly } from './app/startup';
+import { startAppLocale } from './app/locale';
 import { connectivity } from './app/OfflineNotice';
 import {
   browserPush,
@@ -57,6 +58,8 @@ const deps: StoreDeps = {
 };
 
 const { store } = createAppStore(deps);
+// Another language's messages are fetched alongside the session's first requests.
+const localeReady = startAppLocale(store, window);
 
 // The read position goes out with the page, and home's first page is kept for the next start.
 const onLeave = () => {
@@ -84,10 +87,14 @@ store.subscribe(() => {
 // Rendered in a transition: the first render yields to the browser between components
 // instead of running as one long task.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
+// In another language, the first render waits for its messages: no flash of English.
+if (localeReady) void localeReady.then(render);
+else render();

@@ -1,9 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { layoutFor } from '../components/navigation/layoutRule';
 import { withDeckPrefix } from '../components/navigation/navigation';
-import { appIntl } from '../i18n/intl';
+import { currentAppIntl, followAppLocale } from '../i18n/intl';
 import type { AppStore } from '../store';
 import { MOBILE_BREAKPOINT_PX } from '../store/constants';
 import type { LayoutChoice } from '../store/session/settings';
@@ -23,9 +24,11 @@ export const openAppPath = (path: string, choice: LayoutChoice) => {
 };
 
 export function App({ store }: { store: AppStore }) {
+  // A change of language renders everything again in the new one, without a reload.
+  const intl = useSyncExternalStore(followAppLocale, currentAppIntl);
   return (
     <Provider store={store}>
-      <RawIntlProvider value={appIntl}>
+      <RawIntlProvider value={intl}>
         <OfflineNotice />
         <RouterProvider router={router} />
       </RawIntlProvider>

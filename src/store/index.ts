@@ -15,6 +15,7 @@ import type { StoreDeps } from './deps';
 import { registerMarkerSync } from './timelines/markerSync';
 import { registerNotificationAlerts } from './notifications/notificationAlerts';
 import { registerPersistence } from './session/persistence';
+import { registerLocaleSync } from './session/localeSync';
 import { registerStreaming } from './timelines/streaming';
 import { registerHomeCache } from './timelines/homeCacheListeners';
 import { registerSweep } from './memory/sweepSchedule';
@@ -105,6 +106,7 @@ export function createAppStore(deps: StoreDeps) {
   registerNotificationAlerts(typed);
   registerSearchListeners(typed);
   registerHomeCache(typed);
+  registerLocaleSync(typed);
   return { store, listener };
 }
 

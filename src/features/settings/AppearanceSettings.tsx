@@ -8,6 +8,7 @@ import {
   selectSkinTone,
   selectTrendsShown,
 } from '../../store/session/settingsSelectors';
+import { LanguageChoice } from './LanguageChoice';
 import { SettingChoice, SettingSelect, SettingToggle, SettingsSection } from './SettingControls';
 
 const LAYOUT_LABELS: Record<LayoutChoice, { id: string; defaultMessage: string }> = {
@@ -26,7 +27,7 @@ const SKIN_TONES = [
   { value: '6', id: 'emoji_button.skins.dark', defaultMessage: 'Dark' },
 ] as const;
 
-/** Layout, motion, animated images, emoji skin tone and trends. */
+/** Language, layout, motion, animated images, emoji skin tone and trends. */
 export function AppearanceSettings() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -38,6 +39,7 @@ export function AppearanceSettings() {
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <SettingsSection title={t('settings.appearance', 'Appearance')}>
+      <LanguageChoice />
       <SettingChoice
         legend={t('settings.layout', 'Layout')}
         value={layout}

@@ -4,6 +4,7 @@
  * be read), in Mastodon's words where it has them.
  */
 import type { ApiError } from '../../api/client';
+import { appIntl } from '../../i18n/intl';
 import { message, type LocalText } from '../../i18n/text';
 
 /** The error shape failed actions carry: api/client's ApiError. */
@@ -24,7 +25,8 @@ export const isFailurePayload = (value: unknown): value is FailurePayload =>
 const formatTime = (iso: string): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
+  // In the interface's language, as the rest of the alert is.
+  return appIntl.formatTime(date, { hour: 'numeric', minute: '2-digit' });
 };
 
 export const UNEXPECTED_FAILURE: FailureText = {

@@ -1,5 +1,6 @@
 import { PLAYER_DEFAULT_VOLUME } from '../constants';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isLocaleChoice, type LocaleChoice } from '../../i18n/locale';
 import {
   addColumn,
   columnsOf,
@@ -77,6 +78,8 @@ export interface Settings {
   stayPrivacy: boolean;
   /** The media players' volume and mute (SPEC §9: kept per account). */
   player: { volume: number; muted: boolean };
+  /** The interface's language: the browser's, or one chosen. */
+  locale: LocaleChoice;
 }
 
 export const defaultSettings = (): Settings => ({
@@ -109,6 +112,7 @@ export const defaultSettings = (): Settings => ({
   defaultQuotePolicy: '',
   stayPrivacy: false,
   player: { volume: PLAYER_DEFAULT_VOLUME, muted: false },
+  locale: 'browser',
 });
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -131,7 +135,7 @@ const settingsSlice = createSlice({
   name: 'settings',
   initialState: defaultSettings(),
   reducers: {
-    settingsLoaded(_state, action: PayloadAction<unknown>) {
+    settingsLoaded(state, action: PayloadAction<unknown>) {
       const stored = isRecord(action.payload) ? action.payload : {};
       const { multiColumn, ...rest } = stored;
       const merged = mergeSettings(defaultSettings(), rest) as Settings;
@@ -141,6 +145,8 @@ const settingsSlice = createSlice({
         columns: columnsOf(stored.columns) ?? defaultColumns(),
         // Settings kept before the layout had three choices said only multi-column or not.
         layout: layout ?? (multiColumn === true ? 'multi' : 'auto'),
+        // Settings kept before the language could be chosen leave the one in use.
+        locale: isLocaleChoice(stored.locale) ? stored.locale : state.locale,
         saved: true,
       };
     },
@@ -184,8 +190,13 @@ const settingsSlice = createSlice({
     settingsSaved(state) {
       state.saved = true;
     },
-    settingsReset() {
-      return defaultSettings();
+    /** The language is the device's until an account's settings choose one. */
+    settingsReset(state) {
+      return { ...defaultSettings(), locale: state.locale };
+    },
+    /** The choice kept on the device, read back at start-up and after a new session's reset. */
+    localeRestored(state, action: PayloadAction<LocaleChoice>) {
+      state.locale = action.payload;
     },
   },
 });
@@ -200,5 +211,6 @@ export const {
   columnParamsChanged,
   settingsSaved,
   settingsReset,
+  localeRestored,
 } = settingsSlice.actions;
 export default settingsSlice.reducer;

@@ -28,3 +28,5 @@ export const selectDefaultQuotePolicy = (state: RootState) => state.settings.def
 /** A column's regex body filter as typed (blank means none). */
 export const selectRegexFilterBody = (state: RootState, column: RegexFilterColumn) =>
   state.settings[column].regex.body;
+/** The Language setting: the browser's, or a language chosen. */
+export const selectLocaleChoice = (state: RootState) => state.settings.locale;
