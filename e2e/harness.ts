@@ -20,6 +20,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The interface follows the browser's language: English unless a spec's context asks another.
+  '--lang=en-US',
 ];
 
 export interface Sandbox {
