@@ -144,6 +144,10 @@ describe('accessibility', () => {
     const more = page.locator('.account-header').getByRole('button', { name: 'More' });
     await checkMenuDialog(more, 'Add to list', 'Add to list');
     await checkMenuDialog(more, 'Add to circle', 'Add to circle');
+    await checkDialog(
+      page.locator('.account-header').getByRole('button', { name: 'Unfollow' }),
+      'Unfollow user?',
+    );
     expectClean();
   });
 
@@ -185,6 +189,51 @@ describe('accessibility', () => {
     await checkDialog(page.getByRole('button', { name: 'Menu' }), 'Menu');
     await page.setViewportSize({ width: 1280, height: 900 });
     expectClean();
+  });
+
+  it("a list's edit, members and delete dialogs, and the notification filter", async () => {
+    await go('/lists', (p) => p.getByRole('list', { name: 'Lists' }).getByRole('link'));
+    await check('lists');
+    await page
+      .getByRole('list', { name: 'Lists' })
+      .getByRole('link', { name: 'Friends', exact: true })
+      .click();
+    await page.waitForURL(/\/lists\/\d+$/);
+    for (const name of ['Edit list', 'List members', 'Delete list'])
+      await checkDialog(page.getByRole('button', { name, exact: true }), name);
+
+    await go('/notifications/requests', (p) =>
+      p.getByRole('button', { name: 'Filter notifications from…' }),
+    );
+    await check('filtered notifications');
+    await checkDialog(
+      page.getByRole('button', { name: 'Filter notifications from…' }),
+      'Filter notifications from…',
+    );
+    expectClean();
+  });
+
+  it("a visitor's screen and the interaction prompt", async () => {
+    const visitor = await newContext(env.browser);
+    const previous = page;
+    page = await visitor.newPage();
+    try {
+      await go('/login', (p) => p.getByRole('button', { name: 'Browse as visitor' }));
+      await check('the sign-in screen');
+      await page.getByRole('button', { name: 'Browse as visitor' }).click();
+      const feed = page.getByRole('feed', { name: 'Local timeline' });
+      await feed.getByRole('article').first().waitFor();
+      await check('the local timeline of a visitor');
+      await page.getByRole('feed').getByRole('button', { name: 'Favorite' }).first().click();
+      const prompt = page.getByRole('dialog');
+      await prompt.getByRole('button').first().waitFor();
+      await check('the interaction prompt', DIALOG);
+      await closeWithEscape(prompt);
+      expectClean();
+    } finally {
+      await visitor.close();
+      page = previous;
+    }
   });
 
   it('a skip link, first for Tab and shown when focused, moves focus to the main column', async () => {
