@@ -78,6 +78,7 @@ describe('accessibility', () => {
       'Change post privacy',
       'Change post searchability',
       'Change post language',
+      'Who can quote',
     ]) {
       await composer.getByRole('button', { name }).click();
       await page.getByRole('menu', { name }).waitFor();
