@@ -17,7 +17,7 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
   const classes = ['icon-button', active ? 'icon-button--active' : '', className ?? '']
     .join(' ')
     .trim();
-  return (
+  const button = (
     <button
       type="button"
       className={classes}
@@ -27,11 +27,17 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
       {...rest}
     >
       <Icon name={icon} />
-      {counter !== undefined && (
-        <span className="icon-button__counter" aria-hidden="true">
-          <AnimatedNumber value={counter} />
-        </span>
-      )}
     </button>
+  );
+  if (counter === undefined) return button;
+  // The count sits beside the button, not in it: a control's visible text is part of its
+  // name (speech input says what it sees), and the name stays Mastodon's ('Favorite').
+  return (
+    <span className="icon-button-counted">
+      {button}
+      <span className="icon-button__counter" aria-hidden="true">
+        <AnimatedNumber value={counter} />
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusableIn, trappedFocusTarget } from './focusTrap';
+
+/** The dialogs open now, the last on top: keys belong to the top one only. */
+const openDialogs: symbol[] = [];
 
 /**
  * A dialog: named by its title, focus moved inside on open, kept inside with Tab,
@@ -15,41 +19,40 @@ export function Modal({
 }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent's new callback does not run the opening again.
+  const closeRef = useRef(onClose);
   useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const self = Symbol('dialog');
+    openDialogs.push(self);
     // Whatever had focus: an HTMLElement or SVGElement can take it back, another element cannot.
     const previous: (Element & { focus?: () => void }) | null = document.activeElement;
     const dialog = ref.current;
-    const focusables = () =>
-      [
-        ...(dialog?.querySelectorAll<HTMLElement>(
-          'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
-        ) ?? []),
-      ].filter((el) => !el.hasAttribute('disabled'));
-    (focusables()[0] ?? dialog)?.focus();
+    if (!dialog) return undefined;
+    (focusableIn(dialog)[0] ?? dialog).focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        closeRef.current();
       } else if (event.key === 'Tab') {
-        const items = focusables();
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
+        const active =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        const target = trappedFocusTarget(focusableIn(dialog), active, event.shiftKey);
+        if (target === null) return;
+        event.preventDefault();
+        if (target !== 'stay') target.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
   return (
     <div className="modal-root" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div

@@ -80,7 +80,7 @@ export function RichText({
   lang?: string;
 }) {
   return (
-    <div className={className} lang={lang}>
+    <div className={className ? `rich-text ${className}` : 'rich-text'} lang={lang}>
       {renderNodes(nodes)}
     </div>
   );

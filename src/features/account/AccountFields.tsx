@@ -39,7 +39,10 @@ export function AccountFields({ account }: { account: Account }) {
   );
 }
 
-/** Role badges: the role's colour on the border and text, when it is a `#rrggbb` colour. */
+/**
+ * Role badges: the role's colour on the border, when it is a `#rrggbb` colour. The text keeps
+ * the theme's colour, since a colour the server chose may not be readable on the badge.
+ */
 export function AccountRoles({ account }: { account: Account }) {
   if (account.roles.length === 0) return null;
   return (
@@ -50,7 +53,7 @@ export function AccountRoles({ account }: { account: Account }) {
           <li
             key={role.id}
             className="account-role"
-            style={colour ? { borderColor: colour, color: colour } : undefined}
+            style={colour ? { borderColor: colour } : undefined}
           >
             {role.name}
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { loadAnnouncements } from '../../store/announcements/announcementActions';
@@ -13,29 +13,29 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 export function AnnouncementsToggle() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const countId = useId();
   const { items, isShown, hasLoaded } = useAppSelector(selectAnnouncements);
   const unread = useAppSelector(selectUnreadAnnouncementCount);
   useEffect(() => {
     if (!hasLoaded) void dispatch(loadAnnouncements());
   }, [dispatch, hasLoaded]);
   if (items.length === 0) return null;
+  const label = intl.formatMessage({
+    id: 'home.show_announcements',
+    defaultMessage: 'Announcements',
+  });
   return (
     <button
       type="button"
       className="icon-button announcements-toggle"
-      aria-label={intl.formatMessage({
-        id: 'home.show_announcements',
-        defaultMessage: 'Announcements',
-      })}
-      title={intl.formatMessage({ id: 'home.show_announcements', defaultMessage: 'Announcements' })}
+      title={label}
       aria-pressed={isShown}
-      aria-describedby={unread > 0 ? countId : undefined}
       onClick={() => dispatch(announcementsToggled())}
     >
       <Icon name="bell" />
+      {/* Named by its content: the unread count seen is heard too. */}
+      <span className="visually-hidden">{label}</span>{' '}
       {unread > 0 && (
-        <span className="announcements-toggle__badge" id={countId}>
+        <span className="announcements-toggle__badge">
           <FormattedMessage
             id="announcement.unread_count"
             defaultMessage="{count, plural, one {# unread} other {# unread}}"

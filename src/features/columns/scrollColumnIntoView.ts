@@ -1,9 +1,8 @@
 /** Brings a column into view beside the others, smoothly unless motion is reduced. */
 export function scrollColumnIntoView(element: Element | null) {
   if (!element) return;
-  const reduced =
-    document.documentElement.classList.contains('reduce-motion') ||
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // The class says both the setting and the system's preference (useReduceMotionClass).
+  const reduced = document.documentElement.classList.contains('reduce-motion');
   element.scrollIntoView({
     behavior: reduced ? 'auto' : 'smooth',
     block: 'nearest',

@@ -170,9 +170,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
             title={t('compose_form.spoiler.marked', 'Add content warning')}
             onClick={() => dispatch(composeSpoilerToggled({ defaultSensitive }))}
           >
-            <span aria-hidden="true" className="compose-form__cw">
-              {t('compose_form.spoiler.short', 'CW')}
-            </span>
+            <Icon name="warning" />
           </button>
           <PrivacyDropdown
             value={compose.privacy}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, type IconName } from '../../components/Icon';
 
 export interface DropdownOption<V extends string> {
@@ -27,7 +27,7 @@ export function OptionDropdown<V extends string>({
   options: DropdownOption<V>[];
   onChange: (value: V) => void;
   icon?: IconName;
-  valueLabel?: ReactNode;
+  valueLabel?: string;
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -63,6 +63,9 @@ export function OptionDropdown<V extends string>({
       event.stopPropagation();
       setOpen(false);
       buttonRef.current?.focus();
+    } else if (event.key === 'Tab') {
+      // Focus leaves for the next control: the menu goes with it, as a click outside does.
+      setOpen(false);
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       items[(index + 1) % items.length]?.focus();
@@ -78,7 +81,6 @@ export function OptionDropdown<V extends string>({
         ref={buttonRef}
         type="button"
         className="icon-button"
-        aria-label={label}
         title={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -87,6 +89,8 @@ export function OptionDropdown<V extends string>({
         onClick={() => setOpen((o) => !o)}
       >
         {(current?.icon ?? icon) && <Icon name={current?.icon ?? icon!} />}
+        {/* Named by its content, so the value seen ('Public') is part of the name heard. */}
+        <span className="visually-hidden">{label}</span>{' '}
         <span className="dropdown__value">{valueLabel ?? current?.label ?? value}</span>
       </button>
       {open && (

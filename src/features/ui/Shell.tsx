@@ -13,6 +13,7 @@ import {
 import { selectSessionPhase } from '../../store/selectors';
 import { MobileLayout } from './MobileLayout';
 import { SingleColumnLayout } from './SingleColumnLayout';
+import { SkipLink } from './SkipLink';
 import { useLayout } from '../../components/navigation/useLayout';
 import { useReduceMotionClass } from './useReduceMotionClass';
 import { takeEarlyRestore } from '../../app/startup';
@@ -81,6 +82,7 @@ export function Shell() {
   }
   return (
     <>
+      <SkipLink />
       {layout === 'mobile' ? (
         <MobileLayout />
       ) : layout === 'multi' ? (

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../../store/hooks';
-import { selectReduceMotion } from '../../store/session/settingsSelectors';
+import { useReducedMotion } from '../../components/useReducedMotion';
 
-/** 'Reduce motion' puts a class on the root that stops transitions and animations. */
+/**
+ * Reduced motion (the setting or the system's preference) puts a class on the root; the one
+ * rule set in `styles.css` stops every transition and animation under it.
+ */
 export function useReduceMotionClass() {
-  const reduceMotion = useAppSelector(selectReduceMotion);
+  const reduceMotion = useReducedMotion();
   useEffect(() => {
     document.documentElement.classList.toggle('reduce-motion', reduceMotion);
   }, [reduceMotion]);

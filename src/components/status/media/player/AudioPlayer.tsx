@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaAttachment } from '../../../../entities/types';
-import { useAppSelector } from '../../../../store/hooks';
 import type { PlayerColors } from '../../../../store/pictureInPicture/pictureInPicture';
-import { selectReduceMotion } from '../../../../store/session/settingsSelectors';
+import { useReducedMotion } from '../../../useReducedMotion';
 import { VISUALIZER_BANDS } from '../../../../store/constants';
 import { HotkeyIndicator } from './HotkeyIndicator';
 import { PlayerControls } from './PlayerControls';
@@ -28,17 +27,13 @@ export interface AudioPlayerProps {
   handOver?: HandOver | null;
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** The client's audio player: the poster on the attachment's colours, with a visualizer. */
 export function AudioPlayer(props: AudioPlayerProps) {
   const { media, src, colors, visible } = props;
   const intl = useIntl();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const bars = useRef<(HTMLElement | null)[]>([]);
-  const reduceMotion = useAppSelector(selectReduceMotion) || prefersReducedMotion();
+  const reduceMotion = useReducedMotion();
   const player = useMediaPlayer<HTMLAudioElement>({
     visible,
     startTime: props.startTime,
