@@ -7,6 +7,7 @@ import { appIntl } from '../i18n/intl';
 import type { AppStore } from '../store';
 import { MOBILE_BREAKPOINT_PX } from '../store/constants';
 import type { LayoutChoice } from '../store/session/settings';
+import { LoadingBar } from './LoadingBar';
 import { OfflineNotice } from './OfflineNotice';
 import { createAppRouter } from './router';
 
@@ -26,6 +27,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <RawIntlProvider value={appIntl}>
+        <LoadingBar />
         <OfflineNotice />
         <RouterProvider router={router} />
       </RawIntlProvider>

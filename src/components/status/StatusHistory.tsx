@@ -7,6 +7,7 @@ import { loadStatusHistory } from '../../store/statuses/statusHistory';
 import { Modal } from '../Modal';
 import { InlineRichText, RichText } from '../RichText';
 import { textToRichNodes } from '../../lib/richText';
+import { LoadingIndicator } from '../LoadingIndicator';
 
 const messages = {
   edited: { id: 'status.edited', defaultMessage: 'Edited {date}' },
@@ -14,7 +15,6 @@ const messages = {
   title: { id: 'status.history.title', defaultMessage: 'Edit history' },
   created: { id: 'status.history.created', defaultMessage: 'created {date}' },
   editedAt: { id: 'status.history.edited', defaultMessage: 'edited {date}' },
-  loading: { id: 'loading_indicator.label', defaultMessage: 'Loading…' },
   close: { id: 'lightbox.close', defaultMessage: 'Close' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
 
@@ -31,7 +31,7 @@ function HistoryModal({ status, onClose }: { status: Status; onClose: () => void
   return createPortal(
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
       {!edits ? (
-        <p role="status">{intl.formatMessage(messages.loading)}</p>
+        <LoadingIndicator />
       ) : (
         <ol className="status-history" reversed>
           {[...edits].reverse().map((edit, i) => (

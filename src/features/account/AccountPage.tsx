@@ -19,6 +19,7 @@ import { Column } from '../ui/Column';
 import { LimitedNotice, SuspendedNotice } from './AccountBanners';
 import { AccountHeader } from './AccountHeader';
 import { PinnedStatuses } from './PinnedStatuses';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Tab = 'posts' | 'with_replies' | 'media' | 'tagged';
 
@@ -108,13 +109,7 @@ export function Component() {
   ];
   return (
     <Column title={title} showBack>
-      {account ? (
-        <AccountHeader account={account} details={!hidden} />
-      ) : (
-        <div className="loading-indicator" role="status">
-          …
-        </div>
-      )}
+      {account ? <AccountHeader account={account} details={!hidden} /> : <LoadingIndicator />}
       {account?.suspended && <SuspendedNotice />}
       {account && hidden && !account.suspended && (
         <LimitedNotice
