@@ -69,7 +69,14 @@ export function normaliseAccountReactions(json: unknown): {
       const r = reader<ApiEmojiReactionAccountJSON>(item, 'Emoji reaction');
       const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), part);
       bundle.accounts.push(...part.accounts);
-      return [{ name: r.string('name'), url: safeHttpUrl(r.json.url), accountId: account.id }];
+      return [
+        {
+          name: r.string('name'),
+          url: safeHttpUrl(r.json.url),
+          staticUrl: safeHttpUrl(r.json.static_url),
+          accountId: account.id,
+        },
+      ];
     } catch {
       return [];
     }
