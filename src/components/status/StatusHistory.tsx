@@ -6,7 +6,6 @@ import { useAppDispatch } from '../../store/hooks';
 import { loadStatusHistory } from '../../store/statuses/statusHistory';
 import { Modal } from '../Modal';
 import { InlineRichText, RichText } from '../RichText';
-import { textToRichNodes } from '../../lib/richText';
 import { LoadingIndicator } from '../LoadingIndicator';
 
 const messages = {
@@ -43,7 +42,7 @@ function HistoryModal({ status, onClose }: { status: Status; onClose: () => void
               </p>
               {edit.spoilerText && (
                 <p className="status__spoiler">
-                  <InlineRichText nodes={textToRichNodes(edit.spoilerText, [])} />
+                  <InlineRichText nodes={edit.spoilerNodes} />
                 </p>
               )}
               <RichText nodes={edit.content} className="status__content__text" />

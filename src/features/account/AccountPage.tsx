@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DisplayName } from '../../components/DisplayName';
 import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';
@@ -108,7 +109,11 @@ export function Component() {
     },
   ];
   return (
-    <Column title={title} showBack>
+    <Column
+      title={account ? <DisplayName account={account} withAcct={false} /> : title}
+      documentTitle={title}
+      showBack
+    >
       {account ? <AccountHeader account={account} details={!hidden} /> : <LoadingIndicator />}
       {account?.suspended && <SuspendedNotice />}
       {account && hidden && !account.suspended && (
