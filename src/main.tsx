@@ -9,6 +9,7 @@ import { debugRequestTimeouts, debugStreamingInPage } from './app/debugSettings'
 import { restoreSavedSessionEarly } from './app/startup';
 import { startAppLocale } from './app/locale';
 import { connectivity } from './app/OfflineNotice';
+import { requestsInFlight } from './app/LoadingBar';
 import {
   browserPush,
   registerServiceWorker,
@@ -16,6 +17,7 @@ import {
   tellWorkerSignedOut,
 } from './app/serviceWorker';
 import { watchedFetch } from './lib/connectivity';
+import { countedFetch } from './lib/loadingBar';
 import { OFFLINE_COPY_HEADER } from './sw/workerMessages';
 import './app/styles.css';
 import { createAppStore } from './store';
@@ -26,7 +28,10 @@ import { STREAM_BATCH_MIN_INTERVAL_MS } from './store/constants';
 
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
-  fetch: watchedFetch((...args) => window.fetch(...args), connectivity, OFFLINE_COPY_HEADER),
+  fetch: countedFetch(
+    watchedFetch((...args) => window.fetch(...args), connectivity, OFFLINE_COPY_HEADER),
+    requestsInFlight,
+  ),
   upload: xhrUpload,
   requestTimeouts: debugRequestTimeouts(window.localStorage),
   WebSocket: window.WebSocket,

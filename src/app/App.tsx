@@ -8,6 +8,7 @@ import { currentAppIntl, followAppLocale } from '../i18n/intl';
 import type { AppStore } from '../store';
 import { MOBILE_BREAKPOINT_PX } from '../store/constants';
 import type { LayoutChoice } from '../store/session/settings';
+import { LoadingBar } from './LoadingBar';
 import { OfflineNotice } from './OfflineNotice';
 import { createAppRouter } from './router';
 
@@ -29,6 +30,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <RawIntlProvider value={intl}>
+        <LoadingBar />
         <OfflineNotice />
         <RouterProvider router={router} />
       </RawIntlProvider>

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnimatedNumber, formatCount } from './AnimatedNumber';
+import { AnimatedNumber } from './AnimatedNumber';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,9 +35,12 @@ describe('animated counters', () => {
     expect(valueEl()?.classList.contains('animated-number--down')).toBe(true);
   });
 
-  it('shortens large counts', () => {
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1500)).toBe('1.5K');
-    expect(formatCount(2_000_000)).toBe('2.0M');
+  it('shortens large counts as Mastodon does', () => {
+    const update = mount(999);
+    expect(valueEl()?.textContent).toBe('999');
+    update(1234);
+    expect(valueEl()?.textContent).toBe('1.2K');
+    update(2_000_000);
+    expect(valueEl()?.textContent).toBe('2M');
   });
 });

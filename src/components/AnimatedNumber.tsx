@@ -1,12 +1,6 @@
 import { useRef } from 'react';
+import { shortNumber } from '../lib/shortNumber';
 import './animated-number.css';
-
-export const formatCount = (n: number): string =>
-  n >= 1_000_000
-    ? `${(n / 1_000_000).toFixed(1)}M`
-    : n >= 1000
-      ? `${(n / 1000).toFixed(1)}K`
-      : String(n);
 
 /**
  * A counter that slides in the direction it changed (up when it grows). The new value
@@ -29,7 +23,7 @@ export function AnimatedNumber({ value }: { value: number }) {
             : 'animated-number__value'
         }
       >
-        {value > 0 ? formatCount(value) : ''}
+        {value > 0 ? shortNumber(value) : ''}
       </span>
     </span>
   );

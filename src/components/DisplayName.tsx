@@ -9,8 +9,10 @@ export function DisplayName({
   withAcct?: boolean;
 }) {
   if (!account) return <span className="display-name">…</span>;
+  // Without the account line the name sits inside a sentence or a title, so it flows as text
+  // (and a heading's accessible name reads "Follow Carol" with no break).
   return (
-    <span className="display-name">
+    <span className={withAcct ? 'display-name' : 'display-name display-name--inline'}>
       <bdi className="display-name__html">
         <InlineRichText nodes={account.displayNameNodes} />
       </bdi>

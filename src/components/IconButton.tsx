@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useId, type ButtonHTMLAttributes } from 'react';
 import { AnimatedNumber } from './AnimatedNumber';
 import { Icon, type IconName } from './Icon';
 
@@ -13,7 +13,20 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> & {
   pressed?: boolean;
 };
 
+/**
+ * The count beside a button's icon, short (1.2K). The button keeps its name ("Reply") and
+ * is described by the count, so a screen reader hears both and a name query still matches.
+ */
+export function ButtonCounter({ id, value }: { id: string; value: number }) {
+  return (
+    <span className="icon-button__counter" id={id}>
+      <AnimatedNumber value={value} />
+    </span>
+  );
+}
+
 export function IconButton({ icon, title, active, counter, pressed, className, ...rest }: Props) {
+  const counterId = useId();
   const classes = ['icon-button', active ? 'icon-button--active' : '', className ?? '']
     .join(' ')
     .trim();
@@ -24,6 +37,7 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
       title={title}
       aria-label={title}
       aria-pressed={pressed}
+      aria-describedby={counter ? counterId : undefined}
       {...rest}
     >
       <Icon name={icon} />
@@ -31,13 +45,12 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
   );
   if (counter === undefined) return button;
   // The count sits beside the button, not in it: a control's visible text is part of its
-  // name (speech input says what it sees), and the name stays Mastodon's ('Favorite').
+  // name (speech input says what it sees), and the name stays Mastodon's ('Favorite'); the
+  // count describes it instead.
   return (
     <span className="icon-button-counted">
       {button}
-      <span className="icon-button__counter" aria-hidden="true">
-        <AnimatedNumber value={counter} />
-      </span>
+      <ButtonCounter id={counterId} value={counter} />
     </span>
   );
 }

@@ -13,7 +13,8 @@ export function Modal({
   onClose,
   children,
 }: {
-  title: string;
+  /** Text, or text with a display name's custom emoji (its name then reads their shortcodes). */
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
 }) {

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { RichNode } from '../entities/types';
-import { AnimatedImage } from './AnimatedImage';
+import { CustomEmoji } from './CustomEmoji';
 import { AppLink } from './AppLink';
 
 const EXTERNAL_REL = 'noopener noreferrer nofollow';
@@ -15,15 +15,11 @@ function renderNode(node: RichNode, key: number): ReactNode {
       return <Fragment key={key}>{node.text}</Fragment>;
     case 'emoji':
       return (
-        <AnimatedImage
+        <CustomEmoji
           key={key}
-          className="emojione custom-emoji"
-          src={node.url}
-          staticSrc={node.staticUrl}
-          alt={`:${node.shortcode}:`}
-          title={`:${node.shortcode}:`}
-          draggable={false}
-          loading="lazy"
+          shortcode={node.shortcode}
+          url={node.url}
+          staticUrl={node.staticUrl}
         />
       );
     case 'link': {

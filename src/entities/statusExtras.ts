@@ -5,7 +5,7 @@ import type {
   ApiStatusEditJSON,
   ApiTranslationJSON,
 } from '../api/types';
-import { htmlToRichNodes } from '../lib/richText';
+import { htmlToRichNodes, textToRichNodes } from '../lib/richText';
 import { safeHttpUrl } from '../lib/url';
 import { normaliseAccount } from './account';
 import { dedupeBundle, emptyBundle } from './bundle';
@@ -30,9 +30,11 @@ export function normaliseStatusEdits(json: unknown): { edits: StatusEdit[]; bund
     const r = reader<ApiStatusEditJSON>(item, 'Status edit');
     const emojis = normaliseCustomEmojis(r.json.emojis);
     const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), bundle);
+    const spoilerText = r.stringOr('spoiler_text', '');
     return {
       content: htmlToRichNodes(r.stringOr('content', ''), { emojis, mentions: [] }),
-      spoilerText: r.stringOr('spoiler_text', ''),
+      spoilerText,
+      spoilerNodes: textToRichNodes(spoilerText, emojis),
       sensitive: r.boolean('sensitive'),
       createdAt: r.string('created_at'),
       accountId: account.id,
@@ -69,7 +71,14 @@ export function normaliseAccountReactions(json: unknown): {
       const r = reader<ApiEmojiReactionAccountJSON>(item, 'Emoji reaction');
       const account = normaliseAccount(r.object('account') ?? r.fail('"account" is missing'), part);
       bundle.accounts.push(...part.accounts);
-      return [{ name: r.string('name'), url: safeHttpUrl(r.json.url), accountId: account.id }];
+      return [
+        {
+          name: r.string('name'),
+          url: safeHttpUrl(r.json.url),
+          staticUrl: safeHttpUrl(r.json.static_url),
+          accountId: account.id,
+        },
+      ];
     } catch {
       return [];
     }

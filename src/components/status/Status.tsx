@@ -198,6 +198,7 @@ const StatusArticle = memo(function StatusArticle({
               handlers={handlers}
               account={account}
               contextType={view ?? 'public'}
+              alwaysShowCounts={variant === 'detailed'}
             />
           )}
         </>

@@ -1,10 +1,12 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Account, Status } from '../../entities/types';
 import { canQuote } from '../../store/compose/composeQuote';
 import { useAppSelector } from '../../store/hooks';
 import { selectHasLegacyQuotes } from '../../store/selectors';
+import { selectShowCounts } from '../../store/session/settingsSelectors';
 import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { ButtonCounter, IconButton } from '../IconButton';
 import { EmojiReactionButton } from './reactions/EmojiReactionButton';
 import { StatusMoreMenu } from './StatusMoreMenu';
 import type { StatusHandlers } from './useStatusHandlers';
@@ -16,14 +18,20 @@ export function StatusActionBar({
   handlers,
   account,
   contextType = 'public',
+  alwaysShowCounts = false,
 }: {
   status: Status;
   handlers: StatusHandlers;
   account?: Account;
   /** The view the status is seen in (for 'Filter this post'). */
   contextType?: string;
+  /** A post's own page shows its counts whatever the timelines' setting says. */
+  alwaysShowCounts?: boolean;
 }) {
   const intl = useIntl();
+  const quoteCounterId = useId();
+  const showCounts = useAppSelector(selectShowCounts) || alwaysShowCounts;
+  const count = (n: number) => (showCounts ? n : undefined);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const boostable = !PRIVATE.has(status.visibility) || handlers.isOwn;
   const hasQuotes = useAppSelector(selectHasLegacyQuotes) || status.quoteApproval !== null;
@@ -45,7 +53,7 @@ export function StatusActionBar({
       <IconButton
         icon="reply"
         title={t('status.reply', 'Reply')}
-        counter={status.repliesCount}
+        counter={count(status.repliesCount)}
         onClick={handlers.onReply}
       />
       <IconButton
@@ -53,7 +61,7 @@ export function StatusActionBar({
         title={boostTitle}
         active={status.reblogged}
         pressed={status.reblogged}
-        counter={status.reblogsCount}
+        counter={count(status.reblogsCount)}
         disabled={!boostable && !status.reblogged}
         onClick={handlers.onBoost}
       />
@@ -63,10 +71,12 @@ export function StatusActionBar({
           className="icon-button"
           aria-label={t('status.quote', 'Quote')}
           title={quoteTitle}
+          aria-describedby={showCounts && status.quotesCount > 0 ? quoteCounterId : undefined}
           disabled={!quotable}
           onClick={handlers.onQuote}
         >
           <Icon name="quote" />
+          {showCounts && <ButtonCounter id={quoteCounterId} value={status.quotesCount} />}
         </button>
       )}
       <IconButton
@@ -74,7 +84,7 @@ export function StatusActionBar({
         title={t('status.favourite', 'Favorite')}
         active={status.favourited}
         pressed={status.favourited}
-        counter={status.favouritesCount}
+        counter={count(status.favouritesCount)}
         onClick={handlers.onFavourite}
       />
       <IconButton
@@ -88,7 +98,7 @@ export function StatusActionBar({
         pressed={status.bookmarked}
         onClick={handlers.onBookmark}
       />
-      <EmojiReactionButton status={status} />
+      <EmojiReactionButton status={status} counter={count(status.emojiReactionsCount)} />
       {/* 'More' stays the last button of the bar. */}
       <StatusMoreMenu status={status} account={account} contextType={contextType} />
     </div>

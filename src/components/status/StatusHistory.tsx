@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { loadStatusHistory } from '../../store/statuses/statusHistory';
 import { Modal } from '../Modal';
 import { InlineRichText, RichText } from '../RichText';
-import { textToRichNodes } from '../../lib/richText';
+import { LoadingIndicator } from '../LoadingIndicator';
 
 const messages = {
   edited: { id: 'status.edited', defaultMessage: 'Edited {date}' },
@@ -14,7 +14,6 @@ const messages = {
   title: { id: 'status.history.title', defaultMessage: 'Edit history' },
   created: { id: 'status.history.created', defaultMessage: 'created {date}' },
   editedAt: { id: 'status.history.edited', defaultMessage: 'edited {date}' },
-  loading: { id: 'loading_indicator.label', defaultMessage: 'Loading…' },
   close: { id: 'lightbox.close', defaultMessage: 'Close' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
 
@@ -31,7 +30,7 @@ function HistoryModal({ status, onClose }: { status: Status; onClose: () => void
   return createPortal(
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
       {!edits ? (
-        <p role="status">{intl.formatMessage(messages.loading)}</p>
+        <LoadingIndicator />
       ) : (
         <ol className="status-history" reversed>
           {[...edits].reverse().map((edit, i) => (
@@ -43,7 +42,7 @@ function HistoryModal({ status, onClose }: { status: Status; onClose: () => void
               </p>
               {edit.spoilerText && (
                 <p className="status__spoiler">
-                  <InlineRichText nodes={textToRichNodes(edit.spoilerText, [])} />
+                  <InlineRichText nodes={edit.spoilerNodes} />
                 </p>
               )}
               <RichText nodes={edit.content} className="status__content__text" />

@@ -133,6 +133,7 @@ export interface PostingDefaultsChange {
 export interface AccountReaction {
   name: string;
   url: string | null;
+  staticUrl: string | null;
   accountId: string;
 }
 

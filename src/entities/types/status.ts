@@ -229,6 +229,7 @@ export interface Translation {
 export interface StatusEdit {
   content: RichNode[];
   spoilerText: string;
+  spoilerNodes: RichNode[];
   sensitive: boolean;
   createdAt: string;
   accountId: string;

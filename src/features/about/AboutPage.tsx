@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { LoadFailure } from '../../components/LoadFailure';
 import { RichText } from '../../components/RichText';
 import type { ServerAbout } from '../../entities/types';
@@ -14,6 +14,7 @@ import {
   RulesList,
 } from './AboutSections';
 import './about.css';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; error: unknown } | ServerAbout;
 
@@ -36,9 +37,7 @@ export function Component() {
     return (
       <Column title={title} showBack>
         {about.state === 'loading' ? (
-          <p role="status" className="empty-column">
-            <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
-          </p>
+          <LoadingIndicator />
         ) : (
           <LoadFailure error={about.error} onRetry={load} />
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DisplayName } from '../../components/DisplayName';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import type { InstanceDomainBlock, ServerContact, ServerRule } from '../../entities/types';
@@ -51,7 +52,7 @@ export function ContactDetails({ contact }: { contact: ServerContact }) {
           <dd>
             <AppLink to={`/@${account.acct}`} className="about__account">
               <Avatar account={account} size={32} />
-              <span>{account.displayName || account.username}</span>
+              <DisplayName account={account} withAcct={false} />
               <span className="about__acct">@{account.acct}</span>
             </AppLink>
           </dd>

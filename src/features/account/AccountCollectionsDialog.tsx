@@ -14,6 +14,7 @@ import {
 } from '../../store/collections/collectionSelectors';
 import { changeCollectionMember } from '../../store/collections/memberActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 function CollectionCheckbox({
   title,
@@ -76,9 +77,7 @@ export function AccountCollectionsDialog({
   return (
     <Modal title={title} onClose={onClose}>
       {held === undefined || held === null ? (
-        <p role="status">
-          {intl.formatMessage({ id: 'loading_indicator.label', defaultMessage: 'Loading…' })}
-        </p>
+        <LoadingIndicator />
       ) : items.length === 0 ? (
         <p>
           {kind === 'lists'

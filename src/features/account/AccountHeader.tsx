@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
+import { AnimatedImage } from '../../components/AnimatedImage';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';
 import { Icon } from '../../components/Icon';
@@ -80,7 +81,13 @@ export function AccountHeader({ account, details }: { account: Account; details:
       {account.movedToAccountId && <MovedBanner account={account} />}
       {account.memorial && <MemorialBanner />}
       {account.header && details && (
-        <img className="account-header__image" src={account.header} alt="" loading="lazy" />
+        <AnimatedImage
+          className="account-header__image"
+          src={account.header}
+          staticSrc={account.headerStatic}
+          alt=""
+          loading="lazy"
+        />
       )}
       <div className="account-header__bar">
         <Avatar account={account} size={90} />

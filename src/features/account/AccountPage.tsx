@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DisplayName } from '../../components/DisplayName';
 import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';
@@ -19,6 +20,7 @@ import { Column } from '../ui/Column';
 import { LimitedNotice, SuspendedNotice } from './AccountBanners';
 import { AccountHeader } from './AccountHeader';
 import { PinnedStatuses } from './PinnedStatuses';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Tab = 'posts' | 'with_replies' | 'media' | 'tagged';
 
@@ -107,14 +109,12 @@ export function Component() {
     },
   ];
   return (
-    <Column title={title} showBack>
-      {account ? (
-        <AccountHeader account={account} details={!hidden} />
-      ) : (
-        <div className="loading-indicator" role="status">
-          …
-        </div>
-      )}
+    <Column
+      title={account ? <DisplayName account={account} withAcct={false} /> : title}
+      documentTitle={title}
+      showBack
+    >
+      {account ? <AccountHeader account={account} details={!hidden} /> : <LoadingIndicator />}
       {account?.suspended && <SuspendedNotice />}
       {account && hidden && !account.suspended && (
         <LimitedNotice

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { PROFILE_OTHER_SETTINGS, type ProfileOtherSetting } from '../../entities/values';
 import type { ProfileSource } from '../../entities/types';
 import { loadProfileSource, saveProfile } from '../../store/accounts/profileEditActions';
@@ -9,6 +9,7 @@ import { Column } from '../ui/Column';
 import { profileChangesOf, profileFormOf, type ProfileForm } from './profileForm';
 import { ProfileImageField } from './ProfileImageField';
 import './account.css';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Switch = 'locked' | 'bot' | 'discoverable' | 'indexable' | 'hideCollections';
 
@@ -87,9 +88,7 @@ export function Component() {
   if (!me || !form) {
     return (
       <Column title={title} showBack>
-        <p role="status" className="loading-indicator">
-          <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
-        </p>
+        <LoadingIndicator />
       </Column>
     );
   }

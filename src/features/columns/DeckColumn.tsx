@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { KindWithTimeline } from '../collections/CollectionTimelinePage';
 import { ComposePanel } from '../compose/ComposePanel';
 import { Component as HomeTimeline } from '../home/HomeTimeline';
@@ -7,6 +7,7 @@ import { NotificationsColumn } from '../notifications/NotificationsColumn';
 import type { Column, ColumnId } from '../../store/session/settings';
 import { Column as ColumnFrame } from '../ui/Column';
 import { DeckColumnContext } from './deckColumnContext';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 // The default columns come with the layout; the others load when a deck has them.
 const FederatedTimeline = lazy(async () => ({
@@ -88,13 +89,7 @@ export function DeckColumn({
   const place = useMemo(() => ({ column, isFirst, isLast }), [column, isFirst, isLast]);
   return (
     <DeckColumnContext value={place}>
-      <Suspense
-        fallback={
-          <div className="loading-indicator" role="status">
-            <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
-          </div>
-        }
-      >
+      <Suspense fallback={<LoadingIndicator />}>
         <ColumnContent column={column} />
       </Suspense>
     </DeckColumnContext>

@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { loadUnicodeSuggestions } from '../../components/emoji/unicodeSuggestions';
+import { DisplayName } from '../../components/DisplayName';
 import { debounce } from '../../lib/debounce';
 import {
   fetchSuggestions,
@@ -31,7 +32,8 @@ function AccountOption({ accountId, acct }: { accountId: string; acct: string })
   return (
     <>
       {account && <img className="autosuggest__avatar" src={account.avatarStatic} alt="" />}
-      <span>{account?.displayName ?? acct}</span> <span className="autosuggest__acct">@{acct}</span>
+      <span>{account ? <DisplayName account={account} withAcct={false} /> : acct}</span>{' '}
+      <span className="autosuggest__acct">@{acct}</span>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DisplayName } from '../../components/DisplayName';
 import { Icon } from '../../components/Icon';
+import { InlineRichText, RichText } from '../../components/RichText';
 import {
   composeQuoteCancelled,
   composeReplyCancelled,
@@ -36,7 +37,14 @@ function Indicator({
         )}{' '}
         <DisplayName account={account} />
       </span>
-      <p className="reply-indicator__content">{status?.contentPlain.slice(0, 140)}</p>
+      {status &&
+        (status.spoilerText ? (
+          <p className="reply-indicator__content">
+            <InlineRichText nodes={status.spoilerNodes} />
+          </p>
+        ) : (
+          <RichText nodes={status.content} className="reply-indicator__content" />
+        ))}
       <button
         type="button"
         className="icon-button"

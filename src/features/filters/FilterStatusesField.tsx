@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { DisplayName } from '../../components/DisplayName';
 import type { Filter } from '../../entities/types';
 import { loadFilterStatuses, removeStatusFromFilter } from '../../store/filters/filters';
 import { useAppDispatch, useAppSelector, useRetainedStatus } from '../../store/hooks';
@@ -21,7 +22,11 @@ function FilteredPost({
   return (
     <li className="filter-form__post">
       <span className="filter-form__post-text">
-        {account && <strong>{account.displayName} </strong>}
+        {account && (
+          <strong>
+            <DisplayName account={account} withAcct={false} />{' '}
+          </strong>
+        )}
         {text.length > 140 ? `${text.slice(0, 140)}…` : text}
       </span>
       <button

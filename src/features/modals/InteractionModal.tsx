@@ -1,4 +1,5 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DisplayName } from '../../components/DisplayName';
 import { Modal } from '../../components/Modal';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccount, selectOrigin } from '../../store/selectors';
@@ -26,9 +27,9 @@ export function InteractionModal({ intent, accountId, url, onClose }: Props) {
   const intl = useIntl();
   const account = useAppSelector((s) => selectAccount(s, accountId));
   const origin = useAppSelector(selectOrigin) ?? '';
-  const name = account?.displayName ?? '';
+  const name = account ? <DisplayName account={account} withAcct={false} /> : '';
   return (
-    <Modal title={intl.formatMessage(TITLES[intent], { name })} onClose={onClose}>
+    <Modal title={<FormattedMessage {...TITLES[intent]} values={{ name }} />} onClose={onClose}>
       <p>
         {intl.formatMessage({
           id: 'interaction_modal.description',

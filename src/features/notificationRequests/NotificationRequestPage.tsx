@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DisplayName } from '../../components/DisplayName';
 import { useParams } from 'react-router';
 import { InvalidItem } from '../../components/InvalidItem';
 import { useAppHistory } from '../../components/navigation/navigation';
@@ -47,7 +48,17 @@ export function Component() {
     : intl.formatMessage(REQUEST_MESSAGES.title);
   return (
     <Column
-      title={title}
+      title={
+        account ? (
+          <FormattedMessage
+            {...REQUEST_MESSAGES.notificationsFrom}
+            values={{ name: <DisplayName account={account} withAcct={false} /> }}
+          />
+        ) : (
+          title
+        )
+      }
+      documentTitle={title}
       showBack
       actions={request && <RequestAnswerButtons requestId={request.id} onAnswered={back} />}
     >

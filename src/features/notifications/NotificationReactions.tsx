@@ -4,6 +4,7 @@ import type { NotificationGroup } from '../../entities/types';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccount } from '../../store/selectors';
 import './notifications.css';
+import { ReactionEmoji } from '../../components/CustomEmoji';
 
 const messages = {
   label: { id: 'notification.emoji_reactions', defaultMessage: 'Reactions' },
@@ -43,11 +44,7 @@ export function NotificationReactions({
             aria-label={label}
             title={label}
           >
-            {reaction.url ? (
-              <img src={reaction.staticUrl ?? reaction.url} alt="" width={24} height={24} />
-            ) : (
-              <span aria-hidden="true">{reaction.name}</span>
-            )}
+            <ReactionEmoji reaction={reaction} size={24} />
             {reaction.sampleAccountIds.length > 1 && (
               <span className="notification__reaction-count" aria-hidden="true">
                 {reaction.sampleAccountIds.length}

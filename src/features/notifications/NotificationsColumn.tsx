@@ -30,6 +30,7 @@ import { NotificationFilterBar } from './NotificationFilterBar';
 import { NotificationsFeed } from './NotificationsFeed';
 import './notifications.css';
 import { FilteredNotificationsEntry } from '../notificationRequests/FilteredNotificationsEntry';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
 
@@ -117,11 +118,7 @@ export function NotificationsColumn() {
         </p>
       )}
       {failure && retry && !isLoading && <LoadFailure error={failure.error} onRetry={retry} />}
-      {isLoading && (
-        <div className="loading-indicator" role="status">
-          <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
-        </div>
-      )}
+      {isLoading && <LoadingIndicator />}
       <div ref={bottomRef} aria-hidden="true" />
     </Column>
   );

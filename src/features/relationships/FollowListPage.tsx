@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DisplayName } from '../../components/DisplayName';
 import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';
@@ -50,7 +51,9 @@ export function Component() {
     <Column title={title} showBack>
       {acct && (
         <p className="account-list__owner">
-          <AppLink to={`/@${acct}`}>{account?.displayName ?? `@${acct}`}</AppLink>
+          <AppLink to={`/@${acct}`}>
+            {account ? <DisplayName account={account} withAcct={false} /> : `@${acct}`}
+          </AppLink>
         </p>
       )}
       {accountId === null || !acct ? (

@@ -3,7 +3,11 @@ import { AppLink } from '../../components/AppLink';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RegexFilterColumn } from '../../store/filters/regexFilters';
 import { settingChanged } from '../../store/session/settings';
-import { selectHomeShows, selectRegexFilterBody } from '../../store/session/settingsSelectors';
+import {
+  selectHomeShows,
+  selectRegexFilterBody,
+  selectShowCounts,
+} from '../../store/session/settingsSelectors';
 import { RegexField } from '../timeline/RegexField';
 import { SettingToggle, SettingsSection } from './SettingControls';
 
@@ -27,6 +31,7 @@ function RegexSetting({ column, label }: { column: RegexFilterColumn; label: str
 export function TimelineSettings() {
   const intl = useIntl();
   const shows = useAppSelector(selectHomeShows);
+  const showCounts = useAppSelector(selectShowCounts);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <SettingsSection title={t('settings.timelines', 'Timelines')}>
@@ -44,6 +49,15 @@ export function TimelineSettings() {
         path={['home', 'shows', 'quote']}
         checked={shows.quote}
         label={t('home.column_settings.show_quotes', 'Show quotes')}
+      />
+      <SettingToggle
+        path={['showCounts']}
+        checked={showCounts}
+        label={t('settings.show_counts', 'Show counts on posts in timelines')}
+        hint={t(
+          'settings.show_counts.hint',
+          'Replies, boosts, favorites, quotes and emoji reactions; a post opened on its own page always shows them.',
+        )}
       />
       <RegexSetting
         column="home"

@@ -13,6 +13,7 @@ import { selectPagedList } from '../../store/pagedLists/pagedLists';
 import type { StatusListKind } from '../../store/statuses/statusLists';
 import { Column } from '../ui/Column';
 import { PagedListFailure } from '../../components/PagedListFailure';
+import { CustomEmoji } from '../../components/CustomEmoji';
 
 const KINDS: Record<string, StatusListKind> = {
   reblogs: 'reblogs',
@@ -42,7 +43,7 @@ function AccountRow({ id, reactions }: { id: string; reactions: AccountReaction[
         <span className="status-list__emoji">
           {reactions.map((r) =>
             r.url ? (
-              <img key={r.name} src={r.url} alt={`:${r.name}:`} title={`:${r.name}:`} />
+              <CustomEmoji key={r.name} shortcode={r.name} url={r.url} staticUrl={r.staticUrl} />
             ) : (
               <span key={r.name}>{r.name}</span>
             ),

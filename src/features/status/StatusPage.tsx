@@ -12,6 +12,7 @@ import { loadThread, loadThreadContext } from '../../store/statuses/threadAction
 import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { selectThreadContext } from '../../store/statuses/selectors';
 import { Column } from '../ui/Column';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const isNotFound = (error: unknown) =>
   isFailurePayload(error) && (error.status === 404 || error.status === 410);
@@ -89,11 +90,7 @@ export function Component() {
       {!status && failure && !missing && (
         <LoadFailure error={failure.error} onRetry={() => setAttempt((n) => n + 1)} />
       )}
-      {!status && !failure && (
-        <div className="loading-indicator" role="status">
-          <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
-        </div>
-      )}
+      {!status && !failure && <LoadingIndicator />}
       {references.length > 0 && (
         <section aria-labelledby="references-title" className="status-references">
           <h3 id="references-title">

@@ -29,6 +29,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { LoadPendingButton } from './LoadPendingButton';
 import { TimelineFeed } from './TimelineFeed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
 function streamOf(source: TimelineSource): Omit<StreamWish, 'key'> | null {
@@ -168,11 +169,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
           onRetry={() => void dispatch(loadTimeline({ source, mode: failure.mode }))}
         />
       )}
-      {timeline.isLoading && (
-        <div className="loading-indicator" role="status">
-          <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
-        </div>
-      )}
+      {timeline.isLoading && <LoadingIndicator />}
       <div ref={bottomRef} className="timeline__bottom-sentinel" aria-hidden="true" />
       {canLoadOlder && entries.length > 0 && (
         <LoadMoreButton onClick={() => void dispatch(loadTimeline({ source, mode: 'older' }))} />

@@ -17,6 +17,7 @@ import { SkipLink } from './SkipLink';
 import { useLayout } from '../../components/navigation/useLayout';
 import { useReduceMotionClass } from './useReduceMotionClass';
 import { takeEarlyRestore } from '../../app/startup';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 // The deck (and the columns only it shows) loads for readers who use it.
 const MultiColumnLayout = lazy(async () => ({
@@ -74,9 +75,7 @@ export function Shell() {
   if (phase !== 'ready' && phase !== 'cached') {
     return (
       <main className="boot-screen" aria-busy="true">
-        <div className="loading-indicator" role="status">
-          <FormattedMessage id="loading_indicator.label" defaultMessage="Loading…" />
-        </div>
+        <LoadingIndicator />
       </main>
     );
   }

@@ -173,7 +173,11 @@ describe('keptIds', () => {
       'lists of accounts on a status page',
       [
         fetchListPage.fulfilled(
-          { ids: ['a2'], reactions: [{ name: 'x', url: null, accountId: 'a3' }], next: null },
+          {
+            ids: ['a2'],
+            reactions: [{ name: 'x', url: null, staticUrl: null, accountId: 'a3' }],
+            next: null,
+          },
           'r',
           { source: { kind: 'emoji_reactions', statusId: '1' } },
         ),

@@ -5,7 +5,7 @@ import { connectSession } from '../session/sessionActions';
 import { fetchListPage, fetchNextPage } from './pagedListActions';
 import { pagedListHeldIds, selectPagedList } from './pagedLists';
 
-const reaction = (accountId: string) => ({ name: 'x', url: null, accountId });
+const reaction = (accountId: string) => ({ name: 'x', url: null, staticUrl: null, accountId });
 const error = {
   kind: 'network' as const,
   status: null,

@@ -73,6 +73,11 @@ export interface Settings {
   reduceMotion: boolean;
   /** Statuses with a content warning start revealed. */
   expandSpoilers: boolean;
+  /**
+   * Reply, boost, favourite, quote and reaction counts on the action bar in timelines (a
+   * post's own page shows them always).
+   */
+  showCounts: boolean;
   /** Who may quote a new post; blank follows the account's own default. */
   defaultQuotePolicy: string;
   stayPrivacy: boolean;
@@ -109,6 +114,7 @@ export const defaultSettings = (): Settings => ({
   autoPlayGif: false,
   reduceMotion: false,
   expandSpoilers: false,
+  showCounts: true,
   defaultQuotePolicy: '',
   stayPrivacy: false,
   player: { volume: PLAYER_DEFAULT_VOLUME, muted: false },

@@ -17,6 +17,7 @@ export const selectConfirmUnfollow = (state: RootState) => state.settings.confir
 export const selectAutoPlayGif = (state: RootState) => state.settings.autoPlayGif;
 export const selectReduceMotion = (state: RootState) => state.settings.reduceMotion;
 export const selectExpandSpoilers = (state: RootState) => state.settings.expandSpoilers;
+export const selectShowCounts = (state: RootState) => state.settings.showCounts;
 export const selectStayPrivacy = (state: RootState) => state.settings.stayPrivacy;
 export const selectTrendsShown = (state: RootState) => state.settings.trends.show;
 export const selectHomeShows = (state: RootState) => state.settings.home.shows;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Card, Status } from '../../../entities/types';
 import { useAppSelector } from '../../../store/hooks';
 import { selectAccount } from '../../../store/selectors';
 import { AppLink } from '../../AppLink';
 import { Avatar } from '../../Avatar';
+import { DisplayName } from '../../DisplayName';
 import { Blurhash } from '../media/Blurhash';
 import { cardAspectRatio, EMBED_SANDBOX, embedSrc, isWideCard } from './cardRules';
 import './card.css';
@@ -17,14 +18,16 @@ const messages = {
 } satisfies Record<string, { id: string; defaultMessage: string }>;
 
 function MoreFromAuthor({ card }: { card: Card }) {
-  const intl = useIntl();
   const author = card.authors[0];
   const account = useAppSelector((s) => selectAccount(s, author?.accountId));
   if (!account) return null;
   return (
     <AppLink to={`/@${account.acct}`} className="status-card__author">
       <Avatar account={account} size={16} />
-      {intl.formatMessage(messages.moreFrom, { name: account.displayName })}
+      <FormattedMessage
+        {...messages.moreFrom}
+        values={{ name: <DisplayName account={account} withAcct={false} /> }}
+      />
     </AppLink>
   );
 }

@@ -8,7 +8,7 @@ import { IconButton } from '../../IconButton';
 import { reactionPrompt, selectCanShowReactions, useToggleReaction } from './useReactions';
 
 /** 'Emoji reaction' in the action bar: opens the picker; a pick reacts at once. */
-export function EmojiReactionButton({ status }: { status: Status }) {
+export function EmojiReactionButton({ status, counter }: { status: Status; counter?: number }) {
   const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const canShow = useAppSelector((s) => selectCanShowReactions(s, status));
@@ -25,6 +25,7 @@ export function EmojiReactionButton({ status }: { status: Status }) {
           defaultMessage: 'Emoji reaction',
         })}
         aria-haspopup="dialog"
+        counter={counter}
         onClick={() => (isSignedIn ? setIsOpen(true) : dispatch(reactionPrompt(status)))}
       />
       {isOpen && (

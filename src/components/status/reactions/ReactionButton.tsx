@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { ReactionEmoji } from '../../CustomEmoji';
 
 const countMessage = {
   id: 'status.emoji_reaction.count',
@@ -30,11 +31,7 @@ export function ReactionButton({
       title={display}
       onClick={onClick}
     >
-      {reaction.url ? (
-        <img src={reaction.staticUrl ?? reaction.url} alt="" width={20} height={20} />
-      ) : (
-        <span aria-hidden="true">{reaction.name}</span>
-      )}
+      <ReactionEmoji reaction={reaction} size={20} />
       <span className="status-reactions__count" aria-hidden="true">
         {reaction.count}
       </span>

@@ -21,6 +21,7 @@ import {
   StatusChoices,
   StepHeading,
 } from './ReportSteps';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** REPORT: Mastodon's report flow, category, rules, posts, comment, then what to do next. */
 export function ReportModal({
@@ -112,7 +113,7 @@ export function ReportModal({
       {current === 'rules' && <RuleChoices rules={rules} value={ruleIds} onChange={setRuleIds} />}
       {current === 'statuses' &&
         (statuses === null ? (
-          <p role="status">{t('loading_indicator.label', 'Loading…')}</p>
+          <LoadingIndicator />
         ) : (
           <StatusChoices
             // An older post reported from its menu is offered too, though not among the recent.

@@ -29,7 +29,7 @@ export function StatusMediaPlayer({
   const src = media.url ?? media.remoteUrl ?? '';
   const type = media.type;
   const poster =
-    type === 'audio' ? (media.previewUrl ?? account?.avatar ?? null) : media.previewUrl;
+    type === 'audio' ? (media.previewUrl ?? account?.avatarStatic ?? null) : media.previewUrl;
   const handOver: HandOver = (playing) =>
     handOverPayload({
       type,
