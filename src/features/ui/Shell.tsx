@@ -15,6 +15,7 @@ import { MobileLayout } from './MobileLayout';
 import { SingleColumnLayout } from './SingleColumnLayout';
 import { useLayout } from '../../components/navigation/useLayout';
 import { useReduceMotionClass } from './useReduceMotionClass';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { takeEarlyRestore } from '../../app/startup';
 
 // The deck (and the columns only it shows) loads for readers who use it.
@@ -48,6 +49,7 @@ function useBootSession() {
 export function Shell() {
   useBootSession();
   useReduceMotionClass();
+  useKeyboardShortcuts();
   // The whole app mounts when the session is ready: in a transition, so that first render
   // yields to the browser instead of being one long task.
   const phase = useDeferredValue(useAppSelector(selectSessionPhase));
