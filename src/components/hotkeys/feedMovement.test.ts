@@ -26,7 +26,7 @@ describe('moveFeedFocus', () => {
     <div role="feed" id="outer">
       <article tabindex="0" id="a"></article>
       <article tabindex="0" id="b"><div role="feed"><article id="nested"></article></div></article>
-      <article tabindex="0" id="c"></article>
+      <article tabindex="0" id="c"><article data-id="9" id="post"></article></article>
     </div>`;
 
   it("moves through a plain feed's own posts in order", () => {
@@ -39,6 +39,9 @@ describe('moveFeedFocus', () => {
     moveFeedFocus(document, document.activeElement, 'next');
     expect(document.activeElement?.id).toBe('c');
     moveFeedFocus(document, document.activeElement, 'previous');
+    expect(document.activeElement?.id).toBe('b');
+    // From a post inside an item (a notification's), to the item before.
+    moveFeedFocus(document, document.getElementById('post'), 'previous');
     expect(document.activeElement?.id).toBe('b');
   });
 

@@ -23,10 +23,13 @@ export function focusItem(element: HTMLElement) {
   element.scrollIntoView({ block: 'nearest' });
 }
 
-/** The feed's own posts, in order (not those of a feed nested in one). */
+/**
+ * The feed's own items, in order: not a post inside an item (a notification's post) nor
+ * those of a feed nested in one.
+ */
 export const feedArticles = (feed: Element): HTMLElement[] =>
   Array.from(feed.querySelectorAll<HTMLElement>('article')).filter(
-    (article) => article.closest('[role="feed"]') === feed,
+    (article) => article.parentElement?.closest('article, [role="feed"]') === feed,
   );
 
 /** The post to go to among `articles` from the one at `index` (-1: none). */
@@ -40,8 +43,7 @@ export function targetIndex(count: number, index: number, move: FeedMove): numbe
 
 function moveInDom(feed: Element, from: Element | null, move: FeedMove) {
   const articles = feedArticles(feed);
-  const current = from?.closest('article') ?? null;
-  const index = current ? articles.findIndex((a) => a === current) : -1;
+  const index = from ? articles.findIndex((a) => a.contains(from)) : -1;
   const target = targetIndex(articles.length, index, move);
   const article = target === null ? undefined : articles[target];
   if (article) focusItem(article);

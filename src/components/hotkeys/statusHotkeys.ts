@@ -8,9 +8,16 @@ export type StatusCommands = Map<StatusCommand, () => void>;
 /** The commands of every post on screen, by its article element. */
 const byArticle = new WeakMap<Element, StatusCommands>();
 
-/** The post a key press belongs to: the article holding focus (or the target). */
-export const articleOf = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof Element ? target.closest<HTMLElement>('article[data-id]') : null;
+/**
+ * The post a key press belongs to: the one holding focus, or the post an item shows (a
+ * notification about a post).
+ */
+export function articleOf(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const post = target.closest<HTMLElement>('article[data-id]');
+  if (post) return post;
+  return target.closest('article')?.querySelector<HTMLElement>('article[data-id]') ?? null;
+}
 
 /** What a post's command does, if the post can do it now. */
 export const statusCommand = (article: Element, command: StatusCommand) =>

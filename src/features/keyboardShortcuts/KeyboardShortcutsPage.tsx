@@ -29,7 +29,12 @@ export function Component() {
     defaultMessage: 'Keyboard shortcuts',
   });
   return (
-    <Column title={title} showBack className="keyboard-shortcuts">
+    <Column
+      title={title}
+      showBack
+      className="keyboard-shortcuts"
+      pin={{ id: 'KEYBOARD_SHORTCUTS', params: {} }}
+    >
       <table className="keyboard-shortcuts__table">
         <thead>
           <tr>
