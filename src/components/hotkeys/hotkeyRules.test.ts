@@ -112,6 +112,16 @@ describe('where a key may act', () => {
     expect(mayHandle(press('f'), field, document)).toBe(false);
   });
 
+  it("leaves the media player's own keys to it while it has focus, and only those", () => {
+    const player = element(
+      '<article><div class="player" tabindex="0" data-target></div></article>',
+    );
+    expect(mayHandle(press('f'), player, document)).toBe(false);
+    expect(mayHandle(press('j'), player, document)).toBe(false);
+    expect(mayHandle(press('ArrowDown'), player, document)).toBe(false);
+    expect(mayHandle(press('b'), player, document)).toBe(true);
+  });
+
   it('lets Enter press a link or button inside a post', () => {
     expect(isActivatable(element('<article><button data-target>x</button></article>'))).toBe(true);
     expect(

@@ -1,3 +1,4 @@
+import { playerKeyAction } from '../status/media/player/playerRules';
 import { HOTKEYS, type HotkeyCommand } from './hotkeyTable';
 
 /** How long a sequence's first key waits for the next (Mastodon's second). */
@@ -111,8 +112,17 @@ export const isActivatable = (target: EventTarget | null): boolean =>
   target instanceof Element &&
   target.closest('a, button, summary, [role="button"], [role="link"], audio, video') !== null;
 
+/**
+ * A key of the media player's own pressed while it has focus: the player's, even when it
+ * has nothing to do with it then (f on audio, a frame step while playing).
+ */
+export const isPlayerKey = (press: KeyPress, target: EventTarget | null): boolean =>
+  target instanceof Element &&
+  target.closest('.player') !== null &&
+  playerKeyAction(press.key) !== null;
+
 /** Whether a key press may act as a shortcut at all, from where it was pressed. */
 export function mayHandle(press: KeyPress, target: EventTarget | null, doc: Document): boolean {
   if (hasBrowserModifier(press) || isDialogOpen(doc)) return false;
-  return !isTypingTarget(target) && !isInKeyedWidget(target);
+  return !isTypingTarget(target) && !isInKeyedWidget(target) && !isPlayerKey(press, target);
 }
