@@ -33,7 +33,8 @@ const columnsOf = (doc: Document): Element[] => {
   return main ? [main] : [];
 };
 
-const FOCUSABLE = 'textarea, input, button, a[href], [tabindex="0"]';
+/** Not a text field: the digit pressed next would be typed into it. */
+const FOCUSABLE = 'button, a[href], [tabindex="0"]';
 
 /** Column `n` (from 1): its first post on screen, else the first thing in it that takes focus. */
 export function focusColumn(doc: Document, n: number): boolean {
