@@ -23,9 +23,6 @@ const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
   };
 };
 
-/** Routes of the contract whose screens are not built yet: an honest "not found" until then. */
-const unbuiltPaths = ['keyboard-shortcuts'];
-
 /** The kmyblue routes (CONTRACT), each its own chunk. */
 const appRoutes: RouteObject[] = [
   { index: true, lazy: lazy(() => import('../features/ui/RootRedirect')) },
@@ -93,7 +90,10 @@ const appRoutes: RouteObject[] = [
   { path: 'statuses/:statusId', lazy: lazy(() => import('../features/status/StatusPage')) },
   { path: 'search', lazy: lazy(() => import('../features/search/SearchPage')) },
   { path: 'about', lazy: lazy(() => import('../features/about/AboutPage')) },
-  ...unbuiltPaths.map((path) => ({ path, lazy: notFound })),
+  {
+    path: 'keyboard-shortcuts',
+    lazy: lazy(() => import('../features/keyboardShortcuts/KeyboardShortcutsPage')),
+  },
   { path: ':handle', lazy: lazyAtHandle(() => import('../features/account/AccountPage')) },
   {
     path: ':handle/with_replies',

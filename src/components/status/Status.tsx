@@ -22,6 +22,8 @@ import { StatusUnavailableParts } from './StatusUnavailableParts';
 import { StatusReferences } from './StatusReferences';
 import { StatusTranslation, useTranslatedStatus } from './StatusTranslation';
 import { useStatusHandlers } from './useStatusHandlers';
+import { useStatusKeyCommands } from './useStatusKeyCommands';
+import { StatusHotkeysProvider, useStatusHotkeyScope } from '../hotkeys/statusHotkeys';
 import './status-extras.css';
 import { ItemBoundary } from '../ItemBoundary';
 import { InvalidStatus } from './InvalidStatus';
@@ -62,6 +64,7 @@ export const Status = memo(function Status({
     sameAccountFace,
   );
   const articleRef = useRef<HTMLElement>(null);
+  const hotkeys = useStatusHotkeyScope(articleRef);
   // The place in the feed changes with every post above it: set on the element, so a post
   // arriving at the top renders the statuses below it no further than this.
   useLayoutEffect(() => {
@@ -71,16 +74,18 @@ export const Status = memo(function Status({
   if (!wrapper || !status) return null;
   return (
     <ItemBoundary resetKey={status} fallback={(error) => <InvalidStatus reason={error.message} />}>
-      <StatusArticle
-        articleRef={articleRef}
-        status={status}
-        account={account}
-        booster={booster}
-        variant={variant}
-        view={view}
-        showActions={showActions}
-        pinned={pinned}
-      />
+      <StatusHotkeysProvider value={hotkeys}>
+        <StatusArticle
+          articleRef={articleRef}
+          status={status}
+          account={account}
+          booster={booster}
+          variant={variant}
+          view={view}
+          showActions={showActions}
+          pinned={pinned}
+        />
+      </StatusHotkeysProvider>
     </ItemBoundary>
   );
 });
@@ -112,6 +117,7 @@ const StatusArticle = memo(function StatusArticle({
 }) {
   const intl = useIntl();
   const handlers = useStatusHandlers(status);
+  useStatusKeyCommands(status, account, handlers);
   const shown = useTranslatedStatus(status);
   const isOpen = !isContentHidden(status, useAppSelector(selectExpandSpoilers));
   const meId = useAppSelector(selectMeId);

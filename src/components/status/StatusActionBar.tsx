@@ -10,6 +10,7 @@ import { ButtonCounter, IconButton } from '../IconButton';
 import { EmojiReactionButton } from './reactions/EmojiReactionButton';
 import { StatusMoreMenu } from './StatusMoreMenu';
 import type { StatusHandlers } from './useStatusHandlers';
+import { useStatusHotkey } from '../hotkeys/statusHotkeys';
 
 const PRIVATE = new Set(['private', 'limited', 'direct']);
 
@@ -48,6 +49,12 @@ export function StatusActionBar({
     : boostable
       ? t('status.reblog', 'Boost')
       : t('status.cannot_reblog', 'This post cannot be boosted');
+  // The focused post's keys do what its buttons do, where the button would.
+  useStatusHotkey('reply', handlers.onReply);
+  useStatusHotkey('boost', boostable || status.reblogged ? handlers.onBoost : null);
+  useStatusHotkey('quote', hasQuotes && quotable ? handlers.onQuote : null);
+  useStatusHotkey('favourite', handlers.onFavourite);
+  useStatusHotkey('bookmark', handlers.onBookmark);
   return (
     <div className="status__action-bar" role="group" aria-label={t('status.actions', 'Actions')}>
       <IconButton

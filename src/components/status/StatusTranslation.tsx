@@ -6,6 +6,7 @@ import { translateStatus, translationHidden } from '../../store/statuses/transla
 import { selectTranslation } from '../../store/statuses/selectors';
 import { textToRichNodes } from '../../lib/richText';
 import { languageName } from '../../lib/languageName';
+import { useStatusHotkey } from '../hotkeys/statusHotkeys';
 
 const TRANSLATABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
 
@@ -34,8 +35,17 @@ export function StatusTranslation({ status }: { status: Status }) {
     status.language.split('-')[0] !== userLanguage &&
     TRANSLATABLE.has(status.visibility) &&
     status.contentPlain.trim() !== '';
-  if (!translatable) return null;
   const translation = entry?.translation;
+  // t translates, or shows the original again.
+  useStatusHotkey(
+    'translate',
+    !translatable || entry?.isLoading
+      ? null
+      : translation
+        ? () => dispatch(translationHidden(status.id))
+        : () => void dispatch(translateStatus({ id: status.id, lang: userLanguage })),
+  );
+  if (!translatable) return null;
   if (!translation)
     return (
       <button

@@ -25,6 +25,9 @@ const AntennaSettingsColumn = lazy(async () => ({
 const AntennaTimelineColumn = lazy(async () => ({
   default: (await import('../antennas/AntennaTimelineColumn')).AntennaTimelineColumn,
 }));
+const KeyboardShortcutsPage = lazy(async () => ({
+  default: (await import('../keyboardShortcuts/KeyboardShortcutsPage')).Component,
+}));
 const CollectionTimelinePage = lazy(async () => ({
   default: (await import('../collections/CollectionTimelinePage')).CollectionTimelinePage,
 }));
@@ -69,6 +72,8 @@ function ColumnContent({ column }: { column: Column }) {
       return <AntennaSettingsColumn id={column.params.id ?? ''} />;
     case 'ANTENNA_TIMELINE':
       return <AntennaTimelineColumn id={column.params.id ?? ''} />;
+    case 'KEYBOARD_SHORTCUTS':
+      return <KeyboardShortcutsPage />;
     default: {
       const kind = COLLECTION_OF[column.id];
       return kind ? <CollectionTimelinePage kind={kind} id={column.params.id ?? ''} /> : null;

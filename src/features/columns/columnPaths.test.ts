@@ -9,6 +9,7 @@ describe('the paths saved columns show', () => {
     expect(pathOfColumn({ id: 'LIST', params: { id: '3' } })).toBe('/lists/3');
     expect(pathOfColumn({ id: 'ANTENNA_TIMELINE', params: { id: '4' } })).toBe('/antennast/4');
     expect(pathOfColumn({ id: 'ANTENNA', params: { id: '4' } })).toBeNull();
+    expect(pathOfColumn({ id: 'KEYBOARD_SHORTCUTS', params: {} })).toBe('/keyboard-shortcuts');
   });
   it('covers a route a saved column shows, so it opens no second copy', () => {
     const columns: Column[] = [

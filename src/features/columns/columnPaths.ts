@@ -30,6 +30,8 @@ export function pathOfColumn(column: Pick<Column, 'id' | 'params'>): string | nu
       return `${COLLECTION_KINDS.antennas.routes.item}/${seg(id)}`;
     case 'CIRCLE':
       return `${COLLECTION_KINDS.circles.routes.item}/${seg(id)}`;
+    case 'KEYBOARD_SHORTCUTS':
+      return '/keyboard-shortcuts';
     case 'ANTENNA':
       return null;
   }

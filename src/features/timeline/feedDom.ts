@@ -10,6 +10,35 @@ import { topInSpacer } from './windowRules';
 export const MARK_ATTRIBUTE = 'data-feed-mark';
 export const SPACER_ATTRIBUTE = 'data-feed-spacer';
 
+/** The key of the item that `element` is in (or is), or null outside the feed's items. */
+export function itemKeyOf(feed: Element, element: Element): string | null {
+  let item: Element | null = element;
+  while (item && item.parentElement !== feed) item = item.parentElement;
+  for (let el = item; el; el = el.previousElementSibling) {
+    const key = el.getAttribute(MARK_ATTRIBUTE);
+    if (key !== null) return key;
+    if (el.hasAttribute(SPACER_ATTRIBUTE)) return null;
+  }
+  return null;
+}
+
+/**
+ * The rendered item of `key`: null when it is not mounted, else the post it shows (an
+ * `article`), or undefined for an item that shows none (a gap, a marker).
+ */
+export function renderedItem(feed: Element, key: string): HTMLElement | null | undefined {
+  const children = Array.from(feed.children);
+  const at = children.findIndex((el) => el.getAttribute(MARK_ATTRIBUTE) === key);
+  if (at < 0) return null;
+  for (const el of children.slice(at + 1)) {
+    if (el.hasAttribute(MARK_ATTRIBUTE) || el.hasAttribute(SPACER_ATTRIBUTE)) return undefined;
+    const article =
+      el instanceof HTMLElement && el.tagName === 'ARTICLE' ? el : el.querySelector('article');
+    if (article instanceof HTMLElement) return article;
+  }
+  return undefined;
+}
+
 /** An item's key and where its top was on screen. */
 export interface Anchor {
   key: string;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { FocusEvent } from 'react';
 import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
 import {
-  MARK_ATTRIBUTE,
   findAnchor,
+  itemKeyOf,
   itemHeights,
   readLayout,
   topOf,
@@ -13,6 +13,7 @@ import {
 } from './feedDom';
 import { heightCacheFor, type HeightCache } from './heightCache';
 import { scrollerOf, type Scroller } from './scroller';
+import { useFeedMover } from './useFeedMover';
 import {
   anchorCorrection,
   coversWanted,
@@ -243,17 +244,10 @@ export function useWindowedFeed(
 
   /** The item that takes focus (or holds what does) stays mounted until another does. */
   const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
-    const feed = event.currentTarget;
-    let item: Element | null = event.target;
-    while (item && item.parentElement !== feed) item = item.parentElement;
-    for (let el = item; el; el = el.previousElementSibling) {
-      const key = el.getAttribute(MARK_ATTRIBUTE);
-      if (key !== null) {
-        setFocusedKey(key);
-        return;
-      }
-    }
+    const key = itemKeyOf(event.currentTarget, event.target);
+    if (key !== null) setFocusedKey(key);
   }, []);
+  useFeedMover(feedRef, keys, setFocusedKey);
 
   return { feedRef, segments, offsets, onFocus };
 }

@@ -298,6 +298,10 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       {!compact && (
         <p className="navigation-panel__footer">
           <AppLink to="/about">{t('footer.about', 'About')}</AppLink>
+          {' · '}
+          <AppLink to="/keyboard-shortcuts">
+            {t('footer.keyboard_shortcuts', 'Keyboard shortcuts')}
+          </AppLink>
         </p>
       )}
     </nav>

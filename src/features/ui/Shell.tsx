@@ -16,6 +16,7 @@ import { SingleColumnLayout } from './SingleColumnLayout';
 import { SkipLink } from './SkipLink';
 import { useLayout } from '../../components/navigation/useLayout';
 import { useReduceMotionClass } from './useReduceMotionClass';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { takeEarlyRestore } from '../../app/startup';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
@@ -50,6 +51,7 @@ function useBootSession() {
 export function Shell() {
   useBootSession();
   useReduceMotionClass();
+  useKeyboardShortcuts();
   // The whole app mounts when the session is ready: in a transition, so that first render
   // yields to the browser instead of being one long task.
   const phase = useDeferredValue(useAppSelector(selectSessionPhase));

@@ -12,6 +12,7 @@ export const COLUMN_IDS = [
   'ANTENNA',
   'ANTENNA_TIMELINE',
   'CIRCLE',
+  'KEYBOARD_SHORTCUTS',
 ] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 

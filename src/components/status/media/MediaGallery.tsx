@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useStatusHotkey } from '../../hotkeys/statusHotkeys';
 import { useIntl } from 'react-intl';
 import type { MediaAttachment, Status } from '../../../entities/types';
 import { useAppSelector } from '../../../store/hooks';
@@ -102,8 +103,8 @@ export function MediaGallery({
   const displayMedia = useAppSelector(selectDisplayMedia);
   const [visible, setVisible] = useState<boolean | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
+  const galleryRef = useRef<HTMLDivElement>(null);
   const media = status.mediaAttachments.slice(0, MAX_ITEMS);
-  if (media.length === 0) return null;
   const shown = isMediaVisible({
     visible,
     displayMedia,
@@ -112,6 +113,20 @@ export function MediaGallery({
   });
   const overlay = mediaOverlay({ media, matchedFilters, sensitive: status.sensitive });
   const images = media.filter((item) => item.type === 'image');
+  const canToggle = media.length > 0 && (shown || !overlay.disabled);
+  useStatusHotkey('toggleSensitive', canToggle ? () => setVisible(!shown) : null);
+  // Hidden media are shown first; then the first image opens, or the player takes focus.
+  useStatusHotkey(
+    'openMedia',
+    canToggle
+      ? () => {
+          if (!shown) setVisible(true);
+          else if (images.length > 0) setOpened(0);
+          else galleryRef.current?.querySelector<HTMLElement>('[role="group"][tabindex]')?.focus();
+        }
+      : null,
+  );
+  if (media.length === 0) return null;
   const layout = `media-gallery media-gallery--${media.length}${media.some((i) => i.type === 'audio') ? ' media-gallery--audio' : ''}${media.some(isPlayable) ? ' media-gallery--player' : ''}`;
   // A player stays mounted while hidden, so hiding pauses it rather than ending it.
   const player = (item: MediaAttachment) =>
@@ -158,7 +173,7 @@ export function MediaGallery({
   }
 
   return (
-    <div className={layout}>
+    <div className={layout} ref={galleryRef}>
       {media.map(
         (item) =>
           player(item) ?? (

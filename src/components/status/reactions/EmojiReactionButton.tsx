@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectIsSignedIn } from '../../../store/selectors';
 import { LazyEmojiPicker } from '../../emoji/LazyEmojiPicker';
 import { IconButton } from '../../IconButton';
+import { useStatusHotkey } from '../../hotkeys/statusHotkeys';
 import { reactionPrompt, selectCanShowReactions, useToggleReaction } from './useReactions';
 
 /** 'Emoji reaction' in the action bar: opens the picker; a pick reacts at once. */
@@ -15,6 +16,8 @@ export function EmojiReactionButton({ status, counter }: { status: Status; count
   const toggle = useToggleReaction(status);
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
+  const open = () => (isSignedIn ? setIsOpen(true) : dispatch(reactionPrompt(status)));
+  useStatusHotkey('emojiReaction', canShow ? open : null);
   if (!canShow) return null;
   return (
     <>
@@ -26,7 +29,7 @@ export function EmojiReactionButton({ status, counter }: { status: Status; count
         })}
         aria-haspopup="dialog"
         counter={counter}
-        onClick={() => (isSignedIn ? setIsOpen(true) : dispatch(reactionPrompt(status)))}
+        onClick={open}
       />
       {isOpen && (
         <LazyEmojiPicker
