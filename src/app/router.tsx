@@ -61,6 +61,10 @@ const appRoutes: RouteObject[] = [
   },
   { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
   { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },
+  {
+    path: 'scheduled_statuses',
+    lazy: lazy(() => import('../features/scheduledStatuses/ScheduledStatusesPage')),
+  },
   ...collectionRoutes('bookmark_categories'),
   ...collectionRoutes('lists'),
   ...collectionRoutes('circles'),

@@ -70,8 +70,9 @@ export const submitCompose = createAppAsyncThunk(
       hasSearchability: selectHasSearchability(state),
     });
     const client = clientOf(state, extra);
-    if (body.scheduled_at) {
-      if (scheduleProblem(body.scheduled_at, Date.now())) {
+    if (draft.scheduledAt !== null && !draft.editId) {
+      // The composer says what is wrong with the time; nothing goes until it is right.
+      if (!body.scheduled_at || scheduleProblem(body.scheduled_at, Date.now())) {
         dispatch(composeSubmitFailed());
         return null;
       }
