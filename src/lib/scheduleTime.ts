@@ -21,7 +21,7 @@ export function fromLocalInputValue(value: string): string | null {
   if (!match) return null;
   const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = match
     .slice(1)
-    .map((part) => Number(part ?? 0));
+    .map((part: string | undefined) => Number(part ?? 0));
   const date = new Date(year, month - 1, day, hours, minutes, seconds);
   // A day or month out of range rolls over in Date; such a value was not a real time.
   if (date.getMonth() !== month - 1 || date.getDate() !== day) return null;

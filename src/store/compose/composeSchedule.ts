@@ -1,7 +1,7 @@
 /** Sending a draft that waits for its time (POST with scheduled_at), and what follows. */
 import type { ApiClient, ApiResult } from '../../api/client';
 import { scheduleStatus } from '../../api/scheduledStatuses';
-import type { ApiStatusCreateBody } from '../../api/types';
+import type { buildStatusBody } from '../../entities/statusRequest';
 import type { ScheduledStatus } from '../../entities/types';
 import { message } from '../../i18n/text';
 import { alertShown } from '../alerts/alerts';
@@ -20,7 +20,7 @@ export async function scheduleDraft(
   client: ApiClient,
   dispatch: AppDispatch,
   draft: Pick<ComposeDraft, 'scheduledEditId' | 'idempotencyKey'>,
-  body: ApiStatusCreateBody & { scheduled_at: string },
+  body: ReturnType<typeof buildStatusBody> & { scheduled_at: string },
 ): Promise<ApiResult<ScheduledStatus>> {
   const result = await scheduleStatus(client, body, draft.idempotencyKey);
   if (!result.ok) return result;
