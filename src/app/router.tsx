@@ -113,10 +113,12 @@ const appRoutes: RouteObject[] = [
     lazy: lazyAtHandle(() => import('../features/account/AccountPage')),
   },
   { path: ':handle/:statusId', lazy: lazyAtHandle(() => import('../features/status/StatusPage')) },
-  ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions'].map((list) => ({
-    path: `:handle/:statusId/${list}`,
-    lazy: lazyAtHandle(() => import('../features/status/StatusListPage')),
-  })),
+  ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions', 'quotes'].map(
+    (list) => ({
+      path: `:handle/:statusId/${list}`,
+      lazy: lazyAtHandle(() => import('../features/status/StatusListPage')),
+    }),
+  ),
   { path: '*', lazy: notFound },
 ];
 

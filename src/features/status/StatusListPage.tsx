@@ -13,6 +13,7 @@ import { selectPagedList } from '../../store/pagedLists/pagedLists';
 import type { StatusListKind } from '../../store/statuses/statusLists';
 import { Column } from '../ui/Column';
 import { PagedListFailure } from '../../components/PagedListFailure';
+import { QuoteList } from './QuoteList';
 
 const KINDS: Record<string, StatusListKind> = {
   reblogs: 'reblogs',
@@ -20,6 +21,7 @@ const KINDS: Record<string, StatusListKind> = {
   emoji_reactions: 'emoji_reactions',
   references: 'references',
   mentions: 'mentions',
+  quotes: 'quotes',
 };
 
 const TITLES: Record<StatusListKind, { id: string; defaultMessage: string }> = {
@@ -28,6 +30,7 @@ const TITLES: Record<StatusListKind, { id: string; defaultMessage: string }> = {
   emoji_reactions: { id: 'column.emoji_reactioned_by', defaultMessage: 'Reacted by' },
   references: { id: 'column.referred_by', defaultMessage: 'Referred by' },
   mentions: { id: 'column.mentioned_by', defaultMessage: 'Mentioned' },
+  quotes: { id: 'column.quotes', defaultMessage: 'Quotes' },
 };
 
 function AccountRow({ id, reactions }: { id: string; reactions: AccountReaction[] }) {
@@ -53,7 +56,7 @@ function AccountRow({ id, reactions }: { id: string; reactions: AccountReaction[
   );
 }
 
-/** /@{acct}/{statusId}/reblogs, /favourites, /emoji_reactions, /references and /mentions. */
+/** /@{acct}/{statusId}/reblogs, /favourites, /emoji_reactions, /references, /mentions, /quotes. */
 export function Component() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -68,7 +71,9 @@ export function Component() {
   const { ids } = list;
   return (
     <Column title={title} showBack>
-      {kind === 'references' ? (
+      {kind === 'quotes' ? (
+        <QuoteList statusId={statusId} ids={ids} title={title} isBusy={!list.hasLoaded} />
+      ) : kind === 'references' ? (
         <div role="feed" aria-label={title} aria-busy={!list.hasLoaded}>
           {ids.map((id, i) => (
             <Status key={id} id={id} position={i + 1} setSize={ids.length} />
