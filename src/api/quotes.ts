@@ -2,7 +2,7 @@
 import type { ApiInteractionPolicyBody } from './types';
 import { mapResult, type ApiClient, type ApiResult } from './client';
 import { readStatus, type StatusResult } from './statuses';
-import { fetchStatusPage, fetchStatusPageAt, type StatusPage } from './statusPage';
+import { fetchStatusesAbout } from './statusPage';
 
 const id = encodeURIComponent;
 
@@ -18,15 +18,8 @@ export async function updateQuotePolicy(
 }
 
 /** The posts quoting one's own post; the next page by its Link URL. */
-export function fetchQuotes(
-  client: ApiClient,
-  statusId: string,
-  url?: string,
-): Promise<ApiResult<StatusPage>> {
-  return url
-    ? fetchStatusPageAt(client, url)
-    : fetchStatusPage(client, `/api/v1/statuses/${id(statusId)}/quotes`, {});
-}
+export const fetchQuotes = (client: ApiClient, statusId: string, url?: string) =>
+  fetchStatusesAbout(client, statusId, 'quotes', url);
 
 /** Answers the quoting post, its quote now revoked. */
 export async function revokeQuote(

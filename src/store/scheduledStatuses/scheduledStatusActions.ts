@@ -6,6 +6,7 @@ import {
 } from '../../api/scheduledStatuses';
 import type { ScheduledStatus } from '../../entities/types';
 import { composeLoaded } from '../compose/draft';
+import { composeMediaOf } from '../compose/composeOpen';
 import type { ComposePrivacyOrBanned } from '../compose/composePrivacy';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 
@@ -66,15 +67,7 @@ export const editScheduledPost = (scheduled: ScheduledStatus) =>
     ...(scheduled.searchability ? { searchability: scheduled.searchability } : {}),
     ...(scheduled.language ? { language: scheduled.language } : {}),
     inReplyToId: scheduled.inReplyToId,
-    media: scheduled.media.map((m) => ({
-      id: m.id,
-      type: m.type,
-      url: m.url,
-      previewUrl: m.previewUrl,
-      description: m.description ?? '',
-      focus: m.focus,
-      unattached: true,
-    })),
+    media: composeMediaOf(scheduled.media, true),
     poll: scheduled.poll,
     quotedStatusId: scheduled.quotedStatusId,
     ...(scheduled.quotePolicy ? { quotePolicy: scheduled.quotePolicy } : {}),
