@@ -140,6 +140,40 @@ describe('scheduled statuses', () => {
     expect(list(after.body)).toHaveLength(0);
   });
 
+  it("pages the quotes of one's post and revokes only a quote of it", async () => {
+    const mine = obj((await schedule({ status: 'Quote me, everyone' })).body);
+    for (const i of [1, 2]) {
+      const quoting = await api(server.url, '/api/v1/statuses', {
+        token: alice,
+        body: { status: `quoting ${i}`, quoted_status_id: mine.id },
+      });
+      expect(quoting.status).toBe(200);
+    }
+    const base = `/api/v1/statuses/${String(mine.id)}/quotes`;
+    const page = await api(server.url, `${base}?limit=1`, { token: demo });
+    expect(list(page.body).map((s) => s.content)).toEqual(['<p>quoting 2</p>']);
+    const next = /<([^>]+)>; rel="next"/.exec(page.headers.get('link') ?? '')?.[1] ?? '';
+    const rest = await api(server.url, new URL(next).pathname + new URL(next).search, {
+      token: demo,
+    });
+    const older = list(rest.body)[0];
+    expect(older?.content).toBe('<p>quoting 1</p>');
+    const notAQuote = await api(
+      server.url,
+      `${base.replace('/quotes', '')}/quotes/${String(mine.id)}/revoke`,
+      {
+        method: 'POST',
+        token: demo,
+      },
+    );
+    expect(notAQuote.status).toBe(404);
+    const revoked = await api(server.url, `${base}/${String(older?.id)}/revoke`, {
+      method: 'POST',
+      token: demo,
+    });
+    expect(obj(obj(revoked.body).quote).state).toBe('revoked');
+  });
+
   it('keeps the clock route closed unless the test clock is on', async () => {
     const plain = await startTestServer();
     try {
