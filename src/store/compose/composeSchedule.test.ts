@@ -5,6 +5,7 @@ import { editScheduledPost } from '../scheduledStatuses/scheduledStatusActions';
 import { normaliseScheduledStatus } from '../../entities/scheduledStatus';
 import { submitCompose } from './composeActions';
 import { composeChanged } from './draft';
+import { restoreDraft } from './composeDraftStorage';
 
 async function ready() {
   const t = createTestStore();
@@ -69,5 +70,14 @@ describe('scheduling from the composer', () => {
     expect(api.requestsTo('DELETE', '/api/v1/scheduled_statuses/60')).toHaveLength(1);
     expect(store.getState().scheduledStatuses.items.map((s) => s.id)).toEqual(['61']);
     expect(store.getState().draft.scheduledEditId).toBeNull();
+  });
+
+  it('keeps the time as part of the saved draft', () => {
+    const at = inMinutes(30);
+    expect(restoreDraft({ scheduledAt: at, scheduledEditId: '60' })).toMatchObject({
+      scheduledAt: at,
+      scheduledEditId: '60',
+    });
+    expect(restoreDraft({ scheduledAt: 5 })).not.toHaveProperty('scheduledAt');
   });
 });
