@@ -34,6 +34,8 @@ export interface Sandbox {
 export interface SandboxOptions {
   /** 'mastodon' imitates vanilla Mastodon (no kmyblue features); kmyblue by default. */
   flavour?: Flavour;
+  /** Opens the sandbox's test clock (`POST /api/v1/sandbox/clock`), for scheduled posts. */
+  testClock?: boolean;
 }
 
 /** A fresh sandbox server with its own database, serving the built client from dist/. */
@@ -46,6 +48,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     distDir: process.env.DIST_DIR ?? 'dist',
     quiet: true,
     flavour: options.flavour,
+    testClock: options.testClock,
   });
   return {
     url: server.url,

@@ -39,6 +39,8 @@ import { registerInstance } from './routes/instance';
 import { registerInstanceAbout } from './routes/instanceAbout';
 import { registerOEmbed } from './routes/oembed';
 import { registerReports } from './routes/reports';
+import { registerSandboxClock } from './routes/sandboxClock';
+import { registerScheduledStatuses } from './routes/scheduledStatuses';
 import { registerLists } from './routes/lists';
 import { registerMarkers } from './routes/markers';
 import { registerMedia } from './routes/media';
@@ -62,7 +64,9 @@ import { registerTimelines } from './routes/timelines';
 import { registerWebSettings } from './routes/webSettings';
 import { startWebPush } from './push/delivery';
 import { sandboxAnnouncements, type SandboxAnnouncements } from './sandboxAnnouncements';
+import { SandboxClock } from './clock';
 import { EventHub } from './services/events';
+import { startScheduledPublisher } from './services/scheduledPublisher';
 import { loadVapidKeys } from './services/pushSubscriptions';
 import type { ServerState } from './state';
 import { registerStreaming } from './streaming';
@@ -82,6 +86,8 @@ export interface StartServerOptions {
    * ranges or `loopback`); loopback only unless given, `[]` trusts no one.
    */
   trustedProxies?: string[];
+  /** Open the test clock's route (`POST /api/v1/sandbox/clock`); off unless asked for. */
+  testClock?: boolean;
 }
 
 function configureParsing(app: FastifyInstance): void {
@@ -166,6 +172,8 @@ async function registerRoutes(
   registerStatusActions(app, state);
   registerStatusDetails(app, state);
   registerQuotes(app, state);
+  registerScheduledStatuses(app, state);
+  registerSandboxClock(app, state);
   registerPolls(app, state);
   registerPreferences(app, state);
   registerEmojiReactions(app, state);
@@ -205,18 +213,24 @@ export async function startServer(opts: StartServerOptions): Promise<{
 }> {
   const quiet = opts.quiet ?? false;
   const db = await openDatabase(opts.dataDir);
+  const filesDir = systemDir(opts.dataDir);
+  await ensureDefaultFiles(filesDir);
+  const seeded = await seedIfEmpty(db, filesDir);
+  if (seeded && !quiet) console.info(`Seeded demo data in ${opts.dataDir}`);
+  const hub = new EventHub();
+  const clock = new SandboxClock();
   const state: ServerState = {
     db,
     dataDir: opts.dataDir,
-    filesDir: systemDir(opts.dataDir),
-    hub: new EventHub(),
+    filesDir,
+    hub,
     flavour: opts.flavour ?? 'kmyblue',
     vapid: await loadVapidKeys(db),
     demo: opts.demo ?? false,
+    clock,
+    testClock: opts.testClock ?? false,
+    publisher: startScheduledPublisher(db, hub, clock, quiet),
   };
-  await ensureDefaultFiles(state.filesDir);
-  const seeded = await seedIfEmpty(db, state.filesDir);
-  if (seeded && !quiet) console.info(`Seeded demo data in ${opts.dataDir}`);
 
   const app = await createApp(quiet);
   app.decorateRequest('auth', null);
@@ -245,6 +259,7 @@ export async function startServer(opts: StartServerOptions): Promise<{
     close: () => {
       closing ??= (async () => {
         stopWebPush();
+        await state.publisher.stop();
         await app.close();
         await db.close();
       })();

@@ -185,3 +185,12 @@ export const OAUTH_SCOPES = [
 
 /** Mastodon's limit on profile images (avatar and header). */
 export const PROFILE_IMAGE_LIMIT_BYTES = 8_388_608;
+
+/** Mastodon's scheduled posts: at least 5 minutes ahead, 25 a day and 300 in all per account. */
+export const SCHEDULE_MIN_OFFSET_MS = 5 * 60_000;
+export const SCHEDULED_PER_DAY_LIMIT = 25;
+export const SCHEDULED_TOTAL_LIMIT = 300;
+export const SCHEDULED_DEFAULT_LIMIT = 20;
+export const SCHEDULED_MAX_LIMIT = 40;
+/** How often the publisher looks for scheduled posts that came due. */
+export const SCHEDULE_CHECK_INTERVAL_MS = 1_000;

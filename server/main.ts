@@ -27,6 +27,7 @@ const server = await startServer({
   distDir: resolve(REPO_ROOT, 'dist'),
   flavour,
   demo: process.env.SANDBOX_DEMO === '1',
+  testClock: process.env.SANDBOX_TEST_CLOCK === '1',
   trustedProxies: trustedProxiesFromEnv(process.env.TRUSTED_PROXIES),
 });
 

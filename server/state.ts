@@ -1,7 +1,9 @@
 import type { Database } from './db/database';
 import type { Flavour } from './config';
 import type { VapidKeys } from './push/vapid';
+import type { SandboxClock } from './clock';
 import type { EventHub } from './services/events';
+import type { ScheduledPublisher } from './services/scheduledPublisher';
 
 /** What every route needs: the database, where files live, and the event hub for streaming. */
 export interface ServerState {
@@ -16,4 +18,10 @@ export interface ServerState {
   vapid: VapidKeys;
   /** Demo mode: the authorize page comes filled in with the demo user's name and password. */
   demo: boolean;
+  /** The time scheduled posts wait for; moved forward only by the test clock. */
+  clock: SandboxClock;
+  /** Whether the test clock's route is open (SANDBOX_TEST_CLOCK=1). */
+  testClock: boolean;
+  /** Publishes scheduled posts as they come due. */
+  publisher: ScheduledPublisher;
 }

@@ -11,6 +11,7 @@ import { NOTIFICATION_REQUESTS_MIGRATION } from './schemaNotificationRequests';
 import { PUSH_MIGRATION } from './schemaPush';
 import { CONVERSATIONS_MIGRATION } from './schemaConversations';
 import { REPORTS_MIGRATION } from './schemaReports';
+import { SCHEDULED_STATUSES_MIGRATION } from './schemaScheduledStatuses';
 
 export interface Migration {
   id: number;
@@ -231,4 +232,5 @@ alter table filters add column with_profile boolean not null default false;
   CONVERSATIONS_MIGRATION,
   PUSH_MIGRATION,
   REPORTS_MIGRATION,
+  SCHEDULED_STATUSES_MIGRATION,
 ];

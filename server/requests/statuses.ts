@@ -65,6 +65,7 @@ export function parseStatusCreateBody(raw: unknown): ApiStatusCreateBody {
     quote_id: optString(body, 'quote_id'),
     quote_approval_policy: quotePolicyOf(body),
     circle_id: optString(body, 'circle_id'),
+    scheduled_at: optString(body, 'scheduled_at') || undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { hostOf } from '../http/origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiContextJSON, ApiStatusCreateBody } from '../../src/api/types';
+import type { ApiContextJSON } from '../../src/api/types';
 import { requireToken, requireUser, viewerOf } from '../auth';
 import { ApiError, notFound, USER_REQUIRED } from '../http/errors';
 import { asParams, optBool } from '../http/params';
@@ -11,52 +11,34 @@ import { deleteStatus } from '../services/deletion';
 import { postOnce } from '../services/idempotency';
 import { editStatus } from '../services/statusEditing';
 import { createStatus } from '../services/statuses';
-import type { PollInput, QuotePolicy } from '../services/statusExtras';
+import { pollInput, quotePolicy, statusInputOf } from '../services/statusInput';
 import { detachMedia, ownStatusSource, referencedIds } from '../services/statusQueries';
 import { ancestorIds, descendantIds } from '../services/threads';
 import type { ServerState } from '../state';
+import { scheduleFromRequest } from './scheduledStatuses';
 import { idParam, statusesJSON, statusJSON, visibleStatus, withState } from './helpers';
-
-function pollInput(body: ApiStatusCreateBody): PollInput | undefined {
-  const poll = body.poll;
-  if (!poll) return undefined;
-  return {
-    options: poll.options,
-    expiresIn: poll.expires_in,
-    multiple: poll.multiple ?? false,
-    hideTotals: poll.hide_totals ?? false,
-  };
-}
-
-const quotePolicy = (body: ApiStatusCreateBody) =>
-  body.quote_approval_policy as QuotePolicy | undefined;
 
 function post(state: ServerState, request: FastifyRequest, accountId: string, appId: string) {
   const body = parseStatusCreateBody(request.body);
-  return createStatus(state.db, state.hub, {
-    accountId,
-    text: body.status ?? '',
-    spoilerText: body.spoiler_text,
-    sensitive: body.sensitive,
-    visibility: body.visibility || undefined,
-    searchability: body.searchability || undefined,
-    language: body.language || null,
-    markdown: body.markdown,
-    inReplyToId: body.in_reply_to_id || null,
-    mediaIds: body.media_ids ?? [],
-    poll: pollInput(body),
-    quotedStatusId: body.quoted_status_id || body.quote_id || null,
-    quotePolicy: quotePolicy(body),
-    circleId: body.circle_id || null,
-    applicationId: appId,
-    localHost: hostOf(request),
-  });
+  return createStatus(
+    state.db,
+    state.hub,
+    statusInputOf(body, { accountId, applicationId: appId, localHost: hostOf(request) }),
+  );
 }
 
 async function createOneStatus(state: ServerState, request: FastifyRequest) {
   const auth = requireToken(request, 'write:statuses');
   if (!auth.accountId) throw new ApiError(422, USER_REQUIRED);
   const accountId = auth.accountId;
+  const body = parseStatusCreateBody(request.body);
+  if (body.scheduled_at)
+    return scheduleFromRequest(
+      state,
+      request,
+      { ...auth, accountId },
+      { ...body, scheduled_at: body.scheduled_at },
+    );
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' && header ? header.slice(0, 200) : null;
   const statusId = await postOnce(state.db, accountId, key, () =>

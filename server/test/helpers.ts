@@ -17,7 +17,12 @@ export interface TestServer {
 
 /** A server on an ephemeral port with its own freshly seeded data directory. */
 export async function startTestServer(
-  options: { flavour?: Flavour; demo?: boolean; trustedProxies?: string[] } = {},
+  options: {
+    flavour?: Flavour;
+    demo?: boolean;
+    trustedProxies?: string[];
+    testClock?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kmyblue-server-test-'));
   const server = await startServer({

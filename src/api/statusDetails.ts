@@ -5,7 +5,7 @@ import {
 } from '../entities/statusExtras';
 import type { EntityBundle, StatusEdit, Translation } from '../entities/types';
 import { mapResult, type ApiClient, type ApiResult } from './client';
-import { fetchStatusPage, fetchStatusPageAt, type StatusPage } from './statusPage';
+import { fetchStatusesAbout } from './statusPage';
 
 const id = encodeURIComponent;
 
@@ -42,12 +42,5 @@ export async function fetchStatusAccounts(
 }
 
 /** The posts that refer to this one (kmyblue status references). */
-export function fetchReferredBy(
-  client: ApiClient,
-  statusId: string,
-  url?: string,
-): Promise<ApiResult<StatusPage>> {
-  return url
-    ? fetchStatusPageAt(client, url)
-    : fetchStatusPage(client, `/api/v1/statuses/${id(statusId)}/referred_by`, {});
-}
+export const fetchReferredBy = (client: ApiClient, statusId: string, url?: string) =>
+  fetchStatusesAbout(client, statusId, 'referred_by', url);

@@ -42,6 +42,18 @@ export async function fetchStatusPage(
   return readPage(await client.request('GET', path, { query }));
 }
 
+/** The posts about one post (`/api/v1/statuses/:id/{name}`); the next page by its Link URL. */
+export function fetchStatusesAbout(
+  client: ApiClient,
+  statusId: string,
+  name: string,
+  url?: string,
+): Promise<ApiResult<StatusPage>> {
+  return url
+    ? fetchStatusPageAt(client, url)
+    : fetchStatusPage(client, `/api/v1/statuses/${encodeURIComponent(statusId)}/${name}`, {});
+}
+
 /** A page from a Link header URL (rel next or prev). */
 export async function fetchStatusPageAt(
   client: ApiClient,

@@ -58,6 +58,10 @@ const appRoutes: RouteObject[] = [
   },
   { path: 'bookmarks', lazy: lazy(() => import('../features/bookmarks/BookmarksTimeline')) },
   { path: 'favourites', lazy: lazy(() => import('../features/favourites/FavouritesTimeline')) },
+  {
+    path: 'scheduled_statuses',
+    lazy: lazy(() => import('../features/scheduledStatuses/ScheduledStatusesPage')),
+  },
   ...collectionRoutes('bookmark_categories'),
   ...collectionRoutes('lists'),
   ...collectionRoutes('circles'),
@@ -109,10 +113,12 @@ const appRoutes: RouteObject[] = [
     lazy: lazyAtHandle(() => import('../features/account/AccountPage')),
   },
   { path: ':handle/:statusId', lazy: lazyAtHandle(() => import('../features/status/StatusPage')) },
-  ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions'].map((list) => ({
-    path: `:handle/:statusId/${list}`,
-    lazy: lazyAtHandle(() => import('../features/status/StatusListPage')),
-  })),
+  ...['reblogs', 'favourites', 'emoji_reactions', 'references', 'mentions', 'quotes'].map(
+    (list) => ({
+      path: `:handle/:statusId/${list}`,
+      lazy: lazyAtHandle(() => import('../features/status/StatusListPage')),
+    }),
+  ),
   { path: '*', lazy: notFound },
 ];
 

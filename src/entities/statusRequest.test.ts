@@ -18,6 +18,7 @@ const draft = (over: Partial<StatusDraft> = {}): StatusDraft => ({
   quotedStatusId: null,
   quotePolicy: 'public',
   editId: null,
+  scheduledAt: null,
   ...over,
 });
 const media: ComposeMedia = {
@@ -72,5 +73,12 @@ describe('fields sent only when they apply', () => {
       'quoted_status_id',
     );
     expect(buildStatusBody(draft({ privacy: 'direct' })).quote_approval_policy).toBe('nobody');
+  });
+
+  it('sends scheduled_at for a new post only, not for an edit', () => {
+    const at = '2026-11-25T13:00:00.000Z';
+    expect(buildStatusBody(draft({ scheduledAt: at })).scheduled_at).toBe(at);
+    expect(buildStatusBody(draft({ scheduledAt: at, editId: '5' })).scheduled_at).toBeUndefined();
+    expect(buildStatusBody(draft()).scheduled_at).toBeUndefined();
   });
 });

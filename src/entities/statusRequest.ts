@@ -36,6 +36,7 @@ export type StatusDraft = Pick<
   | 'quotedStatusId'
   | 'quotePolicy'
   | 'editId'
+  | 'scheduledAt'
 >;
 
 /** What goes over the wire for a draft; fields only when they apply. */
@@ -76,5 +77,7 @@ export function buildStatusBody(
   if (draft.quotedStatusId && !draft.editId) body.quoted_status_id = draft.quotedStatusId;
   if (draft.quotePolicy)
     body.quote_approval_policy = effectiveQuotePolicy(draft.privacy, draft.quotePolicy);
+  // An edit publishes at once; only a new post waits for its time.
+  if (draft.scheduledAt && !draft.editId) body.scheduled_at = draft.scheduledAt;
   return body;
 }

@@ -34,6 +34,7 @@ import reactionDeck from './statuses/reactionDeck';
 import pagedLists from './pagedLists/pagedLists';
 import pictureInPicture from './pictureInPicture/pictureInPicture';
 import push from './push/push';
+import scheduledStatuses from './scheduledStatuses/scheduledStatuses';
 import search from './search/search';
 import { registerSearchListeners } from './search/searchListeners';
 import translations from './statuses/translations';
@@ -71,6 +72,7 @@ export const rootReducer = combineReducers({
   conversations,
   announcements,
   pictureInPicture,
+  scheduledStatuses,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

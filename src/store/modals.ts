@@ -29,6 +29,8 @@ export type ModalDescriptor =
   | { type: 'MUTE'; props: { accountId: string; acct: string } }
   | { type: 'DELETE_STATUS'; props: { statusId: string; redraft?: boolean } }
   | { type: 'BOOKMARK_CATEGORY'; props: { statusId: string } }
+  /** Who may quote one's own post, changed after posting. */
+  | { type: 'QUOTE_POLICY'; props: { statusId: string } }
   | { type: 'UNFOLLOW'; props: { accountId: string; acct: string } }
   /** REPORT an account; statusId is the post it was opened from, pre-ticked. */
   | { type: 'REPORT'; props: { accountId: string; statusId: string | null } };

@@ -25,3 +25,4 @@ export * from './push';
 export * from './notificationRequests';
 export * from './reports';
 export * from './instanceAbout';
+export * from './scheduledStatuses';

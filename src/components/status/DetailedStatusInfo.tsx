@@ -5,6 +5,7 @@ import {
   selectAccount,
   selectHasEmojiReactions,
   selectHasStatusReferences,
+  selectMeId,
 } from '../../store/selectors';
 import { AppLink } from '../AppLink';
 
@@ -38,6 +39,7 @@ export function DetailedStatusInfo({ status }: { status: Status }) {
   const acct = useAppSelector((s) => selectAccount(s, status.accountId)?.acct ?? '');
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReferences = useAppSelector(selectHasStatusReferences);
+  const isOwn = useAppSelector(selectMeId) === status.accountId;
   const base = `/@${acct}/${status.id}`;
   const count = (n: number, message: { id: string; defaultMessage: string }, path: string) => (
     <AppLink to={`${base}/${path}`} className="detailed-status__link">
@@ -61,12 +63,16 @@ export function DetailedStatusInfo({ status }: { status: Status }) {
         {count(status.favouritesCount, messages.favourites, 'favourites')}
         {hasReactions && count(status.emojiReactionsCount, messages.reactions, 'emoji_reactions')}
         {hasReferences && count(status.statusReferredByCount, messages.referredBy, 'references')}
-        {status.quotesCount > 0 && (
-          <span className="detailed-status__link">
-            <strong>{intl.formatNumber(status.quotesCount)}</strong>{' '}
-            {intl.formatMessage(messages.quotes, { count: status.quotesCount })}
-          </span>
-        )}
+        {/* Only the author may list a post's quotes (Mastodon 4.5). */}
+        {status.quotesCount > 0 &&
+          (isOwn ? (
+            count(status.quotesCount, messages.quotes, 'quotes')
+          ) : (
+            <span className="detailed-status__link">
+              <strong>{intl.formatNumber(status.quotesCount)}</strong>{' '}
+              {intl.formatMessage(messages.quotes, { count: status.quotesCount })}
+            </span>
+          ))}
         {status.mentions.length > 0 && (
           <AppLink to={`${base}/mentions`} className="detailed-status__link">
             {intl.formatMessage(messages.mentions)} <strong>{status.mentions.length}</strong>

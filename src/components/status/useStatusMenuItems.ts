@@ -5,7 +5,11 @@ import { useOpenComposer } from '../navigation/useOpenComposer';
 import { startEdit, startRedraft } from '../../store/compose/composeActions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modals';
-import { selectHasBookmarkCategories, selectMeId } from '../../store/selectors';
+import {
+  selectHasBookmarkCategories,
+  selectHasLegacyQuotes,
+  selectMeId,
+} from '../../store/selectors';
 import {
   deleteStatus,
   toggleConversationMute,
@@ -17,6 +21,8 @@ import { copyLink } from '../copyText';
 
 /** Own posts that may be pinned on the profile (Mastodon: public, unlisted and private). */
 const PINNABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login', 'private']);
+/** Private, direct and limited posts can only be quoted by their author: nothing to change. */
+const QUOTABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
 
 /**
  * The items of a status's More menu, in one list so more are easy to add. `contextType` is
@@ -31,6 +37,7 @@ export function useStatusMenuItems(
   const dispatch = useAppDispatch();
   const meId = useAppSelector(selectMeId);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
+  const hasQuotes = useAppSelector(selectHasLegacyQuotes);
   const confirmDelete = useAppSelector(selectConfirmDelete);
   const openComposer = useOpenComposer();
 
@@ -118,6 +125,14 @@ export function useStatusMenuItems(
           ),
       });
     } else {
+      if (hasQuotes && QUOTABLE.has(status.visibility)) {
+        add({
+          key: 'quote-policy',
+          label: t('status.quote_policy_change', 'Change who can quote'),
+          onSelect: () =>
+            dispatch(modalOpened({ type: 'QUOTE_POLICY', props: { statusId: status.id } })),
+        });
+      }
       add({
         key: 'edit',
         separatorBefore: true,
@@ -158,6 +173,7 @@ export function useStatusMenuItems(
     dispatch,
     meId,
     hasCategories,
+    hasQuotes,
     confirmDelete,
     openComposer,
     status,

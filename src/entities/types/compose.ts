@@ -44,5 +44,9 @@ export interface ComposeDraft {
   quotedStatusId: string | null;
   quotePolicy: string;
   editId: string | null;
+  /** When to publish (ISO 8601, UTC); null posts at once. */
+  scheduledAt: string | null;
+  /** The scheduled post this draft was opened from: saving schedules anew and cancels it. */
+  scheduledEditId: string | null;
   idempotencyKey: string;
 }

@@ -32,3 +32,4 @@ export type * from './push';
 export type * from './notificationRequest';
 export type * from './conversation';
 export type * from './about';
+export type * from './scheduledStatus';

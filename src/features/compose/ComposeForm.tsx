@@ -35,6 +35,7 @@ import { EditIndicator, QuoteIndicator, ReplyIndicator } from './Indicators';
 import { MediaItem } from './MediaItem';
 import { PollForm } from './PollForm';
 import { PrivacyDropdown } from './PrivacyDropdown';
+import { ScheduleField, ScheduleToggle, useScheduleReady } from './ScheduleField';
 import { UploadButton, UploadProgress } from './UploadButton';
 import './compose.css';
 
@@ -50,6 +51,8 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
   const allowed = useAppSelector(selectAllowedPrivacy);
   const defaultSensitive = useAppSelector((s) => selectPostingDefaults(s).sensitive);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const scheduleReady = useScheduleReady();
+  const isScheduling = compose.scheduledAt !== null && !compose.editId;
   const used =
     countCharacters(compose.text, config.charactersReservedPerUrl) +
     (compose.spoiler ? Array.from(compose.spoilerText).length : 0);
@@ -61,6 +64,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
     (compose.privacy !== 'circle' || compose.circleId !== null) &&
     isPollReady(compose.poll) &&
     remaining >= 0 &&
+    scheduleReady &&
     isSubmittable(compose.text, compose.media.length);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
 
@@ -148,6 +152,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
       )}
       <PollForm />
       <CircleSelect />
+      <ScheduleField />
       <div className="compose-form__footer">
         <div className="compose-form__buttons">
           <UploadButton />
@@ -179,6 +184,7 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
           <SearchabilityDropdown />
           <LanguageDropdown />
           <QuotePolicyDropdown />
+          <ScheduleToggle />
           <MarkdownToggle />
         </div>
         <span
@@ -193,7 +199,9 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
         <button type="submit" className="button button--primary" disabled={!canSubmit}>
           {compose.editId
             ? t('compose_form.save_changes', 'Save')
-            : t('compose_form.publish', 'Post')}
+            : isScheduling
+              ? t('compose_form.schedule', 'Schedule')
+              : t('compose_form.publish', 'Post')}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { DeleteStatusModal } from './DeleteStatusModal';
 import { FilterModal } from './FilterModal';
 import { InteractionModal } from './InteractionModal';
 import { MuteModal } from './MuteModal';
+import { QuotePolicyModal } from './QuotePolicyModal';
 import { ReportModal } from './report/ReportModal';
 import { UnfollowModal } from './UnfollowModal';
 
@@ -26,6 +27,8 @@ export function ModalSwitch({ top, close }: { top: ModalDescriptor; close: () =>
       return <DeleteStatusModal {...top.props} onClose={close} />;
     case 'BOOKMARK_CATEGORY':
       return <BookmarkCategoryModal {...top.props} onClose={close} />;
+    case 'QUOTE_POLICY':
+      return <QuotePolicyModal {...top.props} onClose={close} />;
     case 'UNFOLLOW':
       return <UnfollowModal {...top.props} onClose={close} />;
     case 'REPORT':

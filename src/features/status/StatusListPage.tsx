@@ -14,6 +14,7 @@ import type { StatusListKind } from '../../store/statuses/statusLists';
 import { Column } from '../ui/Column';
 import { PagedListFailure } from '../../components/PagedListFailure';
 import { CustomEmoji } from '../../components/CustomEmoji';
+import { QuoteList } from './QuoteList';
 
 const KINDS: Record<string, StatusListKind> = {
   reblogs: 'reblogs',
@@ -21,6 +22,7 @@ const KINDS: Record<string, StatusListKind> = {
   emoji_reactions: 'emoji_reactions',
   references: 'references',
   mentions: 'mentions',
+  quotes: 'quotes',
 };
 
 const TITLES: Record<StatusListKind, { id: string; defaultMessage: string }> = {
@@ -29,6 +31,7 @@ const TITLES: Record<StatusListKind, { id: string; defaultMessage: string }> = {
   emoji_reactions: { id: 'column.emoji_reactioned_by', defaultMessage: 'Reacted by' },
   references: { id: 'column.referred_by', defaultMessage: 'Referred by' },
   mentions: { id: 'column.mentioned_by', defaultMessage: 'Mentioned' },
+  quotes: { id: 'column.quotes', defaultMessage: 'Quotes' },
 };
 
 function AccountRow({ id, reactions }: { id: string; reactions: AccountReaction[] }) {
@@ -54,7 +57,7 @@ function AccountRow({ id, reactions }: { id: string; reactions: AccountReaction[
   );
 }
 
-/** /@{acct}/{statusId}/reblogs, /favourites, /emoji_reactions, /references and /mentions. */
+/** /@{acct}/{statusId}/reblogs, /favourites, /emoji_reactions, /references, /mentions, /quotes. */
 export function Component() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -69,7 +72,9 @@ export function Component() {
   const { ids } = list;
   return (
     <Column title={title} showBack>
-      {kind === 'references' ? (
+      {kind === 'quotes' ? (
+        <QuoteList statusId={statusId} ids={ids} title={title} isBusy={!list.hasLoaded} />
+      ) : kind === 'references' ? (
         <div role="feed" aria-label={title} aria-busy={!list.hasLoaded}>
           {ids.map((id, i) => (
             <Status key={id} id={id} position={i + 1} setSize={ids.length} />

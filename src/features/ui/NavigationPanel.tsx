@@ -106,6 +106,13 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
     },
     collectionLink('bookmark_categories', 'folder', hasCategories),
     {
+      to: '/scheduled_statuses',
+      icon: 'clock',
+      id: 'navigation_bar.scheduled_statuses',
+      defaultMessage: 'Scheduled posts',
+      shown: true,
+    },
+    {
       to: '/favourites',
       icon: 'star',
       id: 'navigation_bar.favourites',

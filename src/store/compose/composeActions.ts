@@ -6,6 +6,9 @@ import { composeReplyStarted, composeReset } from './draft';
 import { selectDraft } from './draftSelectors';
 import { addTagsToHistory, hashtagsIn } from './autocompleteRules';
 import { buildStatusBody } from '../../entities/statusRequest';
+import { scheduleProblem } from '../../entities/scheduledStatus';
+import { cancelScheduledPost } from '../scheduledStatuses/scheduledStatusActions';
+import { scheduleDraft } from './composeSchedule';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { shouldStayPrivacy } from './composePrivacy';
 import { isSubmittable } from './composeRules';
@@ -67,6 +70,23 @@ export const submitCompose = createAppAsyncThunk(
       hasSearchability: selectHasSearchability(state),
     });
     const client = clientOf(state, extra);
+    if (draft.scheduledAt !== null && !draft.editId) {
+      // The composer says what is wrong with the time; nothing goes until it is right.
+      if (!body.scheduled_at || scheduleProblem(body.scheduled_at, Date.now())) {
+        dispatch(composeSubmitFailed());
+        return null;
+      }
+      const scheduled = await scheduleDraft(client, dispatch, draft, {
+        ...body,
+        scheduled_at: body.scheduled_at,
+      });
+      if (!scheduled.ok) {
+        dispatch(composeSubmitFailed());
+        return rejectWithValue(scheduled.error, {});
+      }
+      dispatch(composeReset(selectPostingDefaults(getState())));
+      return null;
+    }
     const result = draft.editId
       ? await editStatus(client, draft.editId, body, draft.idempotencyKey)
       : await createStatus(client, body, draft.idempotencyKey);
@@ -90,6 +110,8 @@ export const submitCompose = createAppAsyncThunk(
     const chosen = VISIBILITIES.find((v) => v === draft.privacy);
     if (chosen && shouldStayPrivacy(state.settings.stayPrivacy, draft.inReplyToId))
       dispatch(defaultPrivacyChanged(chosen));
+    // Opened from a scheduled post and published now: the scheduled one is done with.
+    if (draft.scheduledEditId) void dispatch(cancelScheduledPost(draft.scheduledEditId));
     dispatch(composeReset(selectPostingDefaults(getState())));
     const acct = selectAccount(getState(), status.accountId)?.acct ?? '';
     dispatch(

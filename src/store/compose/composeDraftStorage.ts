@@ -21,6 +21,8 @@ export const DRAFT_FIELDS = [
   'quotedStatusId',
   'quotePolicy',
   'editId',
+  'scheduledAt',
+  'scheduledEditId',
   'idempotencyKey',
 ] as const satisfies readonly (keyof ComposeDraft)[];
 
@@ -44,6 +46,8 @@ export const draftOf = (state: RootState): ComposeDraft => {
     quotedStatusId: c.quotedStatusId,
     quotePolicy: c.quotePolicy,
     editId: c.editId,
+    scheduledAt: c.scheduledAt,
+    scheduledEditId: c.scheduledEditId,
     idempotencyKey: c.idempotencyKey,
   };
 };
@@ -106,7 +110,14 @@ export function restoreDraft(stored: unknown): Partial<ComposeDraft> {
     if (typeof stored[key] === 'boolean') out[key] = stored[key];
   const privacy = str(stored.privacy);
   if (privacy) out.privacy = privacy as ComposeDraft['privacy'];
-  for (const key of ['circleId', 'inReplyToId', 'quotedStatusId', 'editId'] as const)
+  for (const key of [
+    'circleId',
+    'inReplyToId',
+    'quotedStatusId',
+    'editId',
+    'scheduledAt',
+    'scheduledEditId',
+  ] as const)
     set(key, strOrNull(stored[key]));
   set('media', mediaOf(stored.media));
   set('poll', pollOf(stored.poll));

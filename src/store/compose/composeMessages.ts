@@ -14,4 +14,5 @@ export const COMPOSE_MESSAGES = {
   ),
   saved: message('compose.saved.body', 'Post saved.'),
   published: message('compose.published.body', 'Post published.'),
+  scheduled: message('compose.scheduled.body', 'Post scheduled.'),
 } as const;

@@ -1,6 +1,6 @@
 /** Thunks that open the composer on something: a quote, an edit, a re-draft, a mention. */
 import { deleteStatusForRedraft, fetchStatus, fetchStatusSource } from '../../api/statuses';
-import type { Account, Status } from '../../entities/types';
+import type { Account, MediaAttachment, Status } from '../../entities/types';
 import { refusalShown } from '../alerts/alerts';
 import { composeFocusRequested } from './composer';
 import { selectIsUploading } from './composerSelectors';
@@ -58,8 +58,9 @@ export const startDirect = (account: Pick<Account, 'acct'>) => (dispatch: AppDis
   dispatch(composeFocusRequested());
 };
 
-const mediaOf = (status: Status, unattached: boolean): ComposeMedia[] =>
-  status.mediaAttachments.map((m) => ({
+/** Media already on the server, back in the draft (unattached unless on a post being edited). */
+export const composeMediaOf = (media: MediaAttachment[], unattached: boolean): ComposeMedia[] =>
+  media.map((m) => ({
     id: m.id,
     type: m.type,
     url: m.url,
@@ -103,7 +104,7 @@ const draftOf = (status: Status, text: string, spoilerText: string, unattached: 
       : 'private',
   language: status.language ?? 'en',
   inReplyToId: status.inReplyToId,
-  media: mediaOf(status, unattached),
+  media: composeMediaOf(status.mediaAttachments, unattached),
   poll: pollOf(status),
   quotedStatusId: status.quote?.quotedStatusId ?? null,
 });

@@ -42,6 +42,8 @@ export const draftFromDefaults = (defaults: PostingDefaults): ComposeDraft => ({
   quotedStatusId: null,
   quotePolicy: defaults.quotePolicy ?? DEFAULT_QUOTE_POLICY,
   editId: null,
+  scheduledAt: null,
+  scheduledEditId: null,
   idempotencyKey: newIdempotencyKey(),
 });
 

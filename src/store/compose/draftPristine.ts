@@ -8,4 +8,5 @@ export const isDraftPristine = (draft: ComposeDraft): boolean =>
   draft.poll === null &&
   draft.quotedStatusId === null &&
   draft.inReplyToId === null &&
-  draft.editId === null;
+  draft.editId === null &&
+  draft.scheduledEditId === null;

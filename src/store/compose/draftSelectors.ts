@@ -10,3 +10,5 @@ export const selectDraftCircleId = (state: RootState) => state.draft.circleId;
 export const selectDraftMarkdown = (state: RootState) => state.draft.markdown;
 export const selectDraftPoll = (state: RootState) => state.draft.poll;
 export const selectIsReplyToLimited = (state: RootState) => state.draft.replyToLimited;
+export const selectDraftScheduledAt = (state: RootState) => state.draft.scheduledAt;
+export const selectDraftEditId = (state: RootState) => state.draft.editId;

@@ -64,6 +64,8 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   announcements: 'none',
   // The composer's screen state: upload progress, circles, hashtag history.
   composer: 'none',
+  // Scheduled posts are not statuses yet: their reply and quote ids are only sent back.
+  scheduledStatuses: 'none',
 };
 
 /**

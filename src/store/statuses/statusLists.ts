@@ -1,5 +1,8 @@
 /** The lists on a status page: who boosted, favourited, reacted, referred, was mentioned. */
 import { fetchEmojiReactionedBy } from '../../api/emojiReactions';
+import { fetchQuotes } from '../../api/quotes';
+import type { StatusPage } from '../../api/statusPage';
+import type { ApiClient, ApiResult } from '../../api/client';
 import {
   fetchReferredBy,
   fetchStatusAccounts,
@@ -9,7 +12,7 @@ import { entitiesReceived } from '../entities';
 import type { PagedListKind } from '../pagedLists/pagedListKind';
 
 export type StatusListKind =
-  'reblogs' | 'favourites' | 'emoji_reactions' | 'references' | 'mentions';
+  'reblogs' | 'favourites' | 'emoji_reactions' | 'references' | 'mentions' | 'quotes';
 
 export interface StatusListSource {
   kind: StatusListKind;
@@ -34,6 +37,21 @@ const accountsBy = (path: StatusAccountListKind): PagedListKind<StatusListSource
   },
 });
 
+/** The posts about this one (references, quotes), a page at a time. */
+const statusesBy = (
+  fetch: (client: ApiClient, statusId: string, url?: string) => Promise<ApiResult<StatusPage>>,
+): PagedListKind<StatusListSource> => ({
+  ...aboutStatus,
+  holds: 'statuses',
+  fetchPage: async (client, { statusId }, url, dispatch) => {
+    const result = await fetch(client, statusId, url);
+    if (!result.ok) return result;
+    dispatch(entitiesReceived(result.value.bundle));
+    const ids = result.value.items.filter((i): i is string => typeof i === 'string');
+    return { ok: true, value: { ids, reactions: [], next: result.links.next } };
+  },
+});
+
 export const STATUS_LIST_KINDS: Record<StatusListKind, PagedListKind<StatusListSource>> = {
   reblogs: accountsBy('reblogged_by'),
   favourites: accountsBy('favourited_by'),
@@ -50,15 +68,6 @@ export const STATUS_LIST_KINDS: Record<StatusListKind, PagedListKind<StatusListS
       return { ok: true, value: { ids, reactions, next: result.links.next } };
     },
   },
-  references: {
-    ...aboutStatus,
-    holds: 'statuses',
-    fetchPage: async (client, { statusId }, url, dispatch) => {
-      const result = await fetchReferredBy(client, statusId, url);
-      if (!result.ok) return result;
-      dispatch(entitiesReceived(result.value.bundle));
-      const ids = result.value.items.filter((i): i is string => typeof i === 'string');
-      return { ok: true, value: { ids, reactions: [], next: result.links.next } };
-    },
-  },
+  references: statusesBy(fetchReferredBy),
+  quotes: statusesBy(fetchQuotes),
 };
