@@ -72,3 +72,16 @@ export const signOutAccount = createAppAsyncThunk(
     return getState().session.meId !== null;
   },
 );
+
+/** The next signed-in account after the current one, round the list (a shortcut's command). */
+export const switchToNextAccount = createAppAsyncThunk(
+  'accountRegistry/switchToNext',
+  async (_: void, { getState, dispatch }) => {
+    const state = getState();
+    const keys = state.accountRegistry.accounts.map((a) => a.key).sort();
+    const current = selectCurrentAccountKey(state);
+    const next = keys[(keys.indexOf(current ?? '') + 1) % keys.length];
+    if (next === undefined || next === current) return current;
+    return dispatch(switchAccount(next)).unwrap();
+  },
+);

@@ -4,7 +4,7 @@ import { A, B, createTwoServerStore, TOKENS } from '../../test/twoServers';
 import { connectSession } from '../session/sessionActions';
 import { loadCurrentSession, loadSignedInRecords } from '../session/sessionRecords';
 import { columnsChanged, defaultColumns } from '../session/settings';
-import { signOutAccount, switchAccount } from './accountActions';
+import { signOutAccount, switchAccount, switchToNextAccount } from './accountActions';
 import { openAccountStore } from './accountStores';
 import { selectCurrentAccountKey, selectOtherAccounts, selectSignedInAccounts } from './selectors';
 
@@ -56,6 +56,13 @@ describe('the accounts signed in on this browser', () => {
     expect(JSON.stringify(state.statuses.entities['100'])).toContain('home of alice');
     expect(selectSignedInAccounts(state).map((a) => a.key)).toEqual([KEY_A, KEY_B]);
     expect(loadCurrentSession(t.deps.localStorage)?.origin).toBe(A);
+  });
+
+  it('goes round the accounts in a steady order with the next-account command', async () => {
+    const t = await signedInToBoth();
+    expect(await t.store.dispatch(switchToNextAccount()).unwrap()).toBe(KEY_A);
+    expect(await t.store.dispatch(switchToNextAccount()).unwrap()).toBe(KEY_B);
+    expect(t.store.getState().session.origin).toBe(B);
   });
 
   it('drops what the old account still had on its way when switching', async () => {
