@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, startSandbox, type Sandbox } from './harness';
+import {
+  apiPost,
+  launchBrowser,
+  newContext,
+  signIn,
+  startSandbox,
+  tokenFor,
+  type Sandbox,
+} from './harness';
 
 /** The texts a server's local timeline holds, read through its own API. */
 async function localTexts(sandbox: Sandbox): Promise<string> {
@@ -108,6 +116,22 @@ describe('several accounts on several servers', () => {
     await panel.getByRole('button', { name: `Add ${aliceHandle}'s home as a column` }).click();
     const aliceColumn = page.getByRole('region').filter({ hasText: aliceHandle });
     await aliceColumn.getByRole('article').filter({ hasText: fromAlice }).first().waitFor();
+    // Live over alice's own stream from the second server.
+    const aliceToken = await tokenFor(second, 'alice');
+    const live = `Live in the column of alice ${Date.now()}`;
+    await apiPost(second, aliceToken, '/api/v1/statuses', { status: live, visibility: 'public' });
+    const liveArticle = aliceColumn.getByRole('article').filter({ hasText: live }).first();
+    await liveArticle.waitFor();
+    // A favourite from her column is hers, made on her server.
+    await liveArticle.getByRole('button', { name: 'Favorite' }).click();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${second.url}/api/v1/favourites`, {
+          headers: { authorization: `Bearer ${aliceToken}` },
+        });
+        return JSON.stringify(await response.json());
+      })
+      .toContain(live);
 
     // Signing alice out keeps demo signed in; her column goes with her.
     panel = await openAccounts(page);

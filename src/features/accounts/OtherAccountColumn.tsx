@@ -1,11 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Provider, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { withDeckPrefix } from '../../components/navigation/navigation';
 import { PathOpenerContext } from '../../components/navigation/pathOpener';
 import { switchAccount } from '../../store/accountRegistry/accountActions';
-import { openAccountStore } from '../../store/accountRegistry/accountStores';
+import { retainAccountStore } from '../../store/accountRegistry/accountStores';
+import type { AppStore } from '../../store';
 import { selectSignedInAccount } from '../../store/accountRegistry/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { Column } from '../../store/session/settings';
@@ -61,10 +62,12 @@ export function OtherAccountColumn({ column }: { column: Column }) {
   const key = column.params.account ?? '';
   const account = useAppSelector((state) => selectSignedInAccount(state, key));
   const isSignedIn = account !== undefined;
-  const store = useMemo(
-    () => (isSignedIn ? dispatch(openAccountStore(key)) : null),
-    [dispatch, isSignedIn, key],
-  );
+  const [store, setStore] = useState<AppStore | null>(null);
+  useEffect(() => {
+    const held = isSignedIn ? dispatch(retainAccountStore(key)) : null;
+    setStore(held?.store ?? null);
+    return held?.release;
+  }, [dispatch, isSignedIn, key]);
   const open = useCallback(
     (path: string) =>
       void dispatch(switchAccount(key)).then((result) => {
@@ -91,6 +94,7 @@ export function OtherAccountColumn({ column }: { column: Column }) {
     ),
     controls,
   };
+  if (isSignedIn && !store) return null;
   if (!store) {
     const title = intl.formatMessage({
       id: 'account_column.signed_out',

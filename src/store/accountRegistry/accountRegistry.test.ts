@@ -5,7 +5,7 @@ import { connectSession } from '../session/sessionActions';
 import { loadCurrentSession, loadSignedInRecords } from '../session/sessionRecords';
 import { columnsChanged, defaultColumns } from '../session/settings';
 import { signOutAccount, switchAccount, switchToNextAccount } from './accountActions';
-import { openAccountStore } from './accountStores';
+import { openAccountStore, retainAccountStore } from './accountStores';
 import { selectCurrentAccountKey, selectOtherAccounts, selectSignedInAccounts } from './selectors';
 
 const KEY_A = `${A}|1`;
@@ -139,5 +139,20 @@ describe('a token goes only to its own server', () => {
       expect(JSON.stringify(request.body)).not.toContain(TOKENS[A]);
     for (const request of t.apiA.requests)
       expect(JSON.stringify(request.body)).not.toContain(TOKENS[B]);
+  });
+});
+
+describe("another account's store", () => {
+  it('is shared by its columns and closed when the last one goes', async () => {
+    const t = await signedInToBoth();
+    const first = t.store.dispatch(retainAccountStore(KEY_A));
+    const second = t.store.dispatch(retainAccountStore(KEY_A));
+    expect(first?.store).toBe(second?.store);
+    await vi.waitFor(() => expect(first?.store.getState().session.phase).toBe('ready'));
+    first?.release();
+    expect(first?.store.getState().session.phase).toBe('ready');
+    second?.release();
+    expect(first?.store.getState().session.phase).toBe('signed-out');
+    expect(t.store.dispatch(retainAccountStore(KEY_A))?.store).not.toBe(first?.store);
   });
 });

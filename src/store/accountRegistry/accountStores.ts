@@ -11,15 +11,18 @@ import { loadSignedInRecords, recordKey } from '../session/sessionRecords';
  * of the same account share it, so there is at most one connection per other account.
  */
 const storesByDeps = new WeakMap<StoreDeps, Map<string, AppStore>>();
+/** How many columns show each account's store: the last one to go closes it. */
+const usersByDeps = new WeakMap<StoreDeps, Map<string, number>>();
 
-const storesOf = (deps: StoreDeps) => {
-  let stores = storesByDeps.get(deps);
-  if (!stores) {
-    stores = new Map();
-    storesByDeps.set(deps, stores);
+function mapOf<T>(maps: WeakMap<StoreDeps, Map<string, T>>, deps: StoreDeps): Map<string, T> {
+  let map = maps.get(deps);
+  if (!map) {
+    map = new Map();
+    maps.set(deps, map);
   }
-  return stores;
-};
+  return map;
+}
+const storesOf = (deps: StoreDeps) => mapOf(storesByDeps, deps);
 
 /** The other store's session is not the browser's current one: it keeps its records apart. */
 function memoryStorage(): StoreDeps['localStorage'] {
@@ -60,4 +63,21 @@ export function closeAccountStore(deps: StoreDeps, key: string) {
   const stores = storesOf(deps);
   stores.get(key)?.dispatch(signedOut());
   stores.delete(key);
+  mapOf(usersByDeps, deps).delete(key);
 }
+
+/** A column's hold on an account's store; `release` when it goes, the last one closing it. */
+export const retainAccountStore =
+  (key: string): AppThunk<{ store: AppStore; release: () => void } | null> =>
+  (dispatch, _getState, deps) => {
+    const store = dispatch(openAccountStore(key));
+    if (!store) return null;
+    const users = mapOf(usersByDeps, deps);
+    users.set(key, (users.get(key) ?? 0) + 1);
+    const release = () => {
+      const left = (users.get(key) ?? 0) - 1;
+      if (left > 0) users.set(key, left);
+      else if (storesOf(deps).get(key) === store) closeAccountStore(deps, key);
+    };
+    return { store, release };
+  };
