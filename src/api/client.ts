@@ -87,6 +87,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   upload?: UploadTransport;
   timeouts?: Partial<RequestTimeouts>;
+  /**
+   * Ends every request of this client when it aborts: the session it belongs to is over (the
+   * reader switched accounts), so nothing it asked for may land in the next one.
+   */
+  signal?: AbortSignal;
 }
 
 /** `id[]=1&id[]=2` for lists, as Rails reads them; null and undefined are left out. */
@@ -180,6 +185,7 @@ export function createApiClient({
   fetch: fetchImpl,
   upload,
   timeouts,
+  signal: clientSignal,
 }: ApiClientOptions): ApiClient {
   const base = origin.replace(/\/+$/, '');
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
@@ -194,7 +200,11 @@ export function createApiClient({
     const limit = options.onUploadProgress
       ? null
       : (options.timeoutMs ?? (isRead(method) ? limits.readMs : limits.writeMs));
-    const timer = deadline(limit, options.signal);
+    const outer =
+      clientSignal && options.signal
+        ? AbortSignal.any([clientSignal, options.signal])
+        : (clientSignal ?? options.signal);
+    const timer = deadline(limit, outer);
     try {
       return await sendWithin(method, url, options, timer.signal, timer.timedOut);
     } finally {

@@ -26,6 +26,9 @@ import notifications from './notifications/notifications';
 import notificationRequests from './notificationRequests/notificationRequests';
 import relationships from './accounts/relationships';
 import session, { sessionConnectionStarted, signedOut } from './session/session';
+import { sessionRequestsMiddleware } from './session/sessionRequests';
+import accountRegistry from './accountRegistry/accountRegistry';
+import { registerAccountRegistry } from './accountRegistry/registryListeners';
 import settings from './session/settings';
 import statuses from './statuses/statuses';
 import suggestions from './accounts/suggestions';
@@ -73,15 +76,24 @@ export const rootReducer = combineReducers({
   announcements,
   pictureInPicture,
   scheduledStatuses,
+  accountRegistry,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A new session or a sign-out starts from a clean slate; alerts stay on screen. */
+/**
+ * A new session or a sign-out starts from a clean slate; alerts stay on screen, and so does the
+ * list of the accounts signed in on this browser.
+ */
 const appReducer: typeof rootReducer = (state, action) => {
   if (state && (sessionConnectionStarted.match(action) || signedOut.match(action))) {
     const fresh = rootReducer(undefined, action);
-    return rootReducer({ ...fresh, alerts: state.alerts, session: state.session }, action);
+    const kept = {
+      alerts: state.alerts,
+      session: state.session,
+      accountRegistry: state.accountRegistry,
+    };
+    return rootReducer({ ...fresh, ...kept }, action);
   }
   return rootReducer(state, action);
 };
@@ -97,7 +109,7 @@ export function createAppStore(deps: StoreDeps) {
         serializableCheck: false,
         immutableCheck: false,
       })
-        .prepend(listener.middleware)
+        .prepend(sessionRequestsMiddleware(deps), listener.middleware)
         .concat(alertMiddleware),
   });
   const typed = listener as unknown as Parameters<typeof registerStreaming>[0];
@@ -109,6 +121,7 @@ export function createAppStore(deps: StoreDeps) {
   registerSearchListeners(typed);
   registerHomeCache(typed);
   registerLocaleSync(typed);
+  registerAccountRegistry(typed);
   return { store, listener };
 }
 

@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient, type ApiError } from '../api/client';
 import type { AlertMeta } from './alerts/alertMiddleware';
 import type { StoreDeps } from './deps';
+import { sessionSignal } from './session/sessionRequests';
 import type { AppDispatch, RootState } from './index';
 
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
@@ -22,5 +23,6 @@ export function clientOf(state: RootState, deps: StoreDeps): ApiClient {
     fetch: deps.fetch,
     upload: deps.upload,
     timeouts: deps.requestTimeouts,
+    signal: sessionSignal(deps),
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { usePathOpener } from './pathOpener';
 import { useLayout } from './useLayout';
 
 /** History state says the navigation came from inside the app. */
@@ -25,12 +26,14 @@ export function useAppHistory() {
   const layout = useLayout();
   const isMulti = layout === 'multi';
   const cameFromApp = isFromApp(location.state);
+  const opener = usePathOpener();
 
   const push = useCallback(
     (path: string) => {
-      void navigate(withDeckPrefix(path, isMulti), { state: { fromApp: true } });
+      if (opener) opener(path);
+      else void navigate(withDeckPrefix(path, isMulti), { state: { fromApp: true } });
     },
-    [navigate, isMulti],
+    [navigate, isMulti, opener],
   );
   /** A replace keeps the marker only if the current location already has it. */
   const replace = useCallback(

@@ -8,6 +8,9 @@ import type { Column, ColumnId } from '../../store/session/settings';
 import { Column as ColumnFrame } from '../ui/Column';
 import { DeckColumnContext } from './deckColumnContext';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { OtherAccountColumn } from '../accounts/OtherAccountColumn';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentAccountKey } from '../../store/accountRegistry/selectors';
 
 // The default columns come with the layout; the others load when a deck has them.
 const FederatedTimeline = lazy(async () => ({
@@ -54,6 +57,10 @@ function ComposeColumn() {
 }
 
 function ColumnContent({ column }: { column: Column }) {
+  const currentKey = useAppSelector(selectCurrentAccountKey);
+  // Another signed-in account's home or notifications, on its own store.
+  if (column.params.account && column.params.account !== currentKey)
+    return <OtherAccountColumn column={column} />;
   switch (column.id) {
     case 'COMPOSE':
       return <ComposeColumn />;

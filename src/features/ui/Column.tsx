@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { useAppHistory } from '../../components/navigation/navigation';
 import { useDeckColumn } from '../columns/deckColumnContext';
 import { ColumnHeaderControls, type PinDescriptor } from '../columns/ColumnHeaderControls';
+import { useColumnFrame } from './columnFrame';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const textOf = (title: ReactNode) =>
@@ -37,6 +38,7 @@ export function Column({
   const { back } = useAppHistory();
   // A saved deck column stays where it is: there is nothing to go back from.
   const isDeckColumn = useDeckColumn() !== null;
+  const frame = useColumnFrame();
   // The screen the address shows names the tab; the deck's saved columns beside it do not.
   useDocumentTitle(isDeckColumn ? undefined : (documentTitle ?? textOf(title)));
   return (
@@ -49,10 +51,11 @@ export function Column({
           </button>
         )}
         <h2 id={headingId} className="column-header__title">
+          {frame?.label}
           {title}
         </h2>
         {actions && <div className="column-header__actions">{actions}</div>}
-        <ColumnHeaderControls pin={pin} />
+        {frame ? frame.controls : <ColumnHeaderControls pin={pin} />}
       </header>
       <div className="column__body">{children}</div>
     </section>

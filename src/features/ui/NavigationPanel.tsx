@@ -15,7 +15,6 @@ import {
   selectIsSignedIn,
   selectOrigin,
 } from '../../store/selectors';
-import { signOut } from '../../store/session/sessionActions';
 import { settingChanged } from '../../store/session/settings';
 import {
   isFromApp,
@@ -30,6 +29,8 @@ import { useFollowRequestCount } from '../relationships/useFollowRequestCount';
 import { collectionLink, NavLink } from './NavLink';
 import './navigationFooter.css';
 import { SearchBox } from '../search/SearchBox';
+import { AccountSwitcher, useSignOutAccount } from '../accounts/AccountSwitcher';
+import { selectCurrentAccountKey } from '../../store/accountRegistry/selectors';
 
 /**
  * The mobile tab bar's last tab: the whole navigation in a dialog, as Mastodon's menu tab.
@@ -91,6 +92,8 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const hasReactions = useAppSelector(selectHasEmojiReactions);
   const hasReactionDeck = useAppSelector(selectHasReactionDeck);
   const followRequests = useFollowRequestCount();
+  const currentKey = useAppSelector(selectCurrentAccountKey);
+  const signOutAccount = useSignOutAccount();
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   // The reader's own lists; kmyblue's only where the server has them.
   const libraryLinks: NavEntry[] = [
@@ -169,6 +172,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
       aria-label={t('navigation_bar.label', 'Main')}
     >
       {variant === 'full' && <SearchBox />}
+      {isSignedIn && !compact && <AccountSwitcher />}
       {isSignedIn && (
         <NavLink
           to="/home"
@@ -289,7 +293,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
         <button
           type="button"
           className="nav-link"
-          onClick={() => void dispatch(signOut()).then(() => window.location.assign('/login'))}
+          onClick={() => currentKey && signOutAccount(currentKey)}
         >
           <Icon name="logout" />
           <span>{t('navigation_bar.logout', 'Logout')}</span>

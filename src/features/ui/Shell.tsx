@@ -53,8 +53,11 @@ export function Shell() {
   useReduceMotionClass();
   useKeyboardShortcuts();
   // The whole app mounts when the session is ready: in a transition, so that first render
-  // yields to the browser instead of being one long task.
-  const phase = useDeferredValue(useAppSelector(selectSessionPhase));
+  // yields to the browser instead of being one long task. Another account connecting
+  // unmounts it at once: none of its screens may render a moment without a signed-in user.
+  const latestPhase = useAppSelector(selectSessionPhase);
+  const deferredPhase = useDeferredValue(latestPhase);
+  const phase = latestPhase === 'connecting' ? latestPhase : deferredPhase;
   const layout = useLayout();
   const navigate = useNavigate();
   if (phase === 'failed') {

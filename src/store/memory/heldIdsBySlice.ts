@@ -58,6 +58,8 @@ export const HELD_IDS_BY_SLICE: HeldIdsTable = {
   trends: 'none',
   // Domain names, no ids.
   domainBlocks: 'none',
+  // The accounts signed in on this browser, by server: not entities of this session.
+  accountRegistry: 'none',
   // This browser's push subscription: an endpoint and alerts.
   push: 'none',
   // Announcements name no status or account the client keeps.

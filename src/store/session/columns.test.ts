@@ -75,3 +75,13 @@ describe('deck columns', () => {
     ]);
   });
 });
+
+describe("another account's columns", () => {
+  it('are not the same column as the current account’s, and keep their account when read back', () => {
+    const own = { id: 'HOME' as const, params: {} };
+    const other = { id: 'HOME' as const, params: { account: 'https://b.example|1' } };
+    expect(sameColumn(own, other)).toBe(false);
+    expect(sameColumn(other, { ...other })).toBe(true);
+    expect(columnsOf([{ uuid: 'x', ...other }])).toEqual([{ uuid: 'x', ...other }]);
+  });
+});

@@ -26,6 +26,11 @@ export interface ColumnParams {
   onlyMedia?: boolean;
   /** The column's own regex body filter (blank means none). */
   regex?: string;
+  /**
+   * Another signed-in account whose home or notifications the column shows (its key,
+   * `origin|accountId`); absent for the current account's own.
+   */
+  account?: string;
 }
 
 export interface Column {
@@ -48,6 +53,7 @@ export const sameColumn = (
 ): boolean =>
   column.id === other.id &&
   (column.params.id ?? '') === (other.params.id ?? '') &&
+  (column.params.account ?? '') === (other.params.account ?? '') &&
   (column.params.tag ?? '').toLowerCase() === (other.params.tag ?? '').toLowerCase();
 
 /** A column joins at the end, unless the same one is already there. */
@@ -77,6 +83,7 @@ function paramsOf(value: unknown): ColumnParams {
   if (typeof value.tag === 'string') params.tag = value.tag;
   if (typeof value.onlyMedia === 'boolean') params.onlyMedia = value.onlyMedia;
   if (typeof value.regex === 'string') params.regex = value.regex;
+  if (typeof value.account === 'string') params.account = value.account;
   return params;
 }
 

@@ -72,8 +72,11 @@ export function registerPersistence(listener: Listener) {
     ),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
+      const scope = scopeOf(api.getState());
       await api.delay(SETTINGS_SAVE_THROTTLE_MS);
       const state = api.getState();
+      // Another account took over meanwhile: these are not its settings to write.
+      if (scopeOf(state) !== scope) return;
       const { saved: _saved, ...settings } = state.settings;
       await api.extra.db.set(settingsKey(state), settings).catch(() => undefined);
       if (state.session.meId) {
@@ -101,9 +104,10 @@ export function registerPersistence(listener: Listener) {
     predicate: changesDraft,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
+      const scope = scopeOf(api.getState());
       await api.delay(300);
       const state = api.getState();
-      if (!state.session.origin) return;
+      if (!state.session.origin || scopeOf(state) !== scope) return;
       await api.extra.db.set(draftKey(state), draftOf(state)).catch(() => undefined);
     },
   });

@@ -21,6 +21,7 @@ import {
   signedOut,
 } from './session';
 import {
+  forgetAccount,
   forgetSession,
   loadApp,
   loadCurrentSession,
@@ -33,8 +34,9 @@ import { settingsReset } from './settings';
 import { loadTimeline } from '../timelines/timelineActions';
 import { timelineCleared } from '../timelines/timelines';
 import { createAppAsyncThunk } from '../thunk';
+import type { StoreDeps } from '../deps';
 
-const localError = (message: string): ApiError => ({
+export const localError = (message: string): ApiError => ({
   kind: 'invalid',
   status: null,
   statusText: '',
@@ -81,7 +83,7 @@ export const connectSession = createAppAsyncThunk(
     if (credentials && !credentials.ok) {
       if (!isRetry || credentials.error.status === 401) dispatch(sessionFailed());
       if (credentials.error.status === 401) {
-        forgetSession(extra.localStorage, { origin, accountId: null });
+        forgetAccount(extra.localStorage, { origin, token });
         earlyHome?.abort();
         dispatch(timelineCleared('home'));
       }
@@ -94,6 +96,8 @@ export const connectSession = createAppAsyncThunk(
       token,
       accountId: me?.account.id ?? null,
       acct: me?.account.acct ?? null,
+      displayName: me?.account.displayName ?? null,
+      avatar: me?.account.avatar ?? null,
     });
     dispatch(
       sessionConnected({
@@ -231,16 +235,23 @@ export const reconnectSession = createAppAsyncThunk(
   { condition: (_, { getState }) => getState().session.isUnreachable === true },
 );
 
+/** Revokes one account's token at its own server, with the app it was issued to. */
+export async function revokeSessionToken(
+  extra: Pick<StoreDeps, 'localStorage' | 'clientOrigin' | 'fetch'>,
+  origin: string,
+  token: string,
+) {
+  const app = loadApp(extra.localStorage, origin, `${extra.clientOrigin}/oauth/callback`);
+  if (app) await revokeToken(origin, { ...app, token, fetch: extra.fetch });
+}
+
 /** SPEC/CONTRACT: sign-out revokes the token and forgets it. */
 export const signOut = createAppAsyncThunk(
   'session/signOut',
   async (_: void, { getState, dispatch, extra }) => {
     const { origin, token, meId } = getState().session;
     if (origin) forgetSession(extra.localStorage, { origin, accountId: meId });
-    if (origin && token) {
-      const app = loadApp(extra.localStorage, origin, `${extra.clientOrigin}/oauth/callback`);
-      if (app) await revokeToken(origin, { ...app, token, fetch: extra.fetch });
-    }
+    if (origin && token) await revokeSessionToken(extra, origin, token);
     dispatch(signedOut());
     dispatch(settingsReset());
     dispatch(notificationsCleared());

@@ -6,6 +6,9 @@ export interface SessionRecord {
   token: string | null;
   accountId: string | null;
   acct: string | null;
+  /** What the account menu shows of it while another account is the current one. */
+  displayName?: string | null;
+  avatar?: string | null;
 }
 
 /** An OAuth sign-in under way: kept across the redirect to the server and back. */
@@ -50,6 +53,8 @@ export function loadSessionRecords(storage: Storage): SessionRecord[] {
         token: str(r.token),
         accountId: str(r.accountId),
         acct: str(r.acct),
+        displayName: str(r.displayName),
+        avatar: str(r.avatar),
       },
     ];
   });
@@ -75,6 +80,29 @@ export function forgetSession(
   const rest = loadSessionRecords(storage).filter((r) => recordKey(r) !== recordKey(record));
   storage.setItem(SESSIONS, JSON.stringify(rest));
   storage.removeItem(CURRENT);
+}
+
+/** The accounts signed in on this browser (every server), the current one first. */
+export function loadSignedInRecords(storage: Storage): SessionRecord[] {
+  return loadSessionRecords(storage).filter((r) => r.token !== null && r.accountId !== null);
+}
+
+/**
+ * Forgets one signed-in account and leaves the others, the current one included, as they are.
+ * Keyed by server and token too, so a token the server refused goes whatever account it was.
+ */
+export function forgetAccount(
+  storage: Storage,
+  which: { origin: string; accountId?: string | null; token?: string | null },
+) {
+  const gone = (r: SessionRecord) =>
+    r.origin === which.origin &&
+    ((which.accountId != null && r.accountId === which.accountId) ||
+      (which.token != null && r.token === which.token));
+  const records = loadSessionRecords(storage);
+  const current = storage.getItem(CURRENT);
+  storage.setItem(SESSIONS, JSON.stringify(records.filter((r) => !gone(r))));
+  if (records.some((r) => gone(r) && recordKey(r) === current)) storage.removeItem(CURRENT);
 }
 
 export function savePendingSignIn(storage: Storage, pending: PendingSignIn) {

@@ -10,6 +10,7 @@ import { createFrameQueue, immediately, type FrameQueue } from '../../lib/frameQ
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { sessionConnected, signedOut } from '../session/session';
+import { sessionLeft } from '../session/sessionRequests';
 import { applyStreamEvents } from './streamBatch';
 import { timelineWentOffline, timelineWentOnline } from './timelines';
 
@@ -76,16 +77,22 @@ export function registerStreaming(listener: Listener) {
     },
   });
 
+  const close = () => {
+    connection?.close();
+    connection = null;
+    queue?.clear();
+    queue = null;
+  };
   listener.startListening({
     actionCreator: signedOut,
     effect: () => {
-      connection?.close();
-      connection = null;
-      queue?.clear();
-      queue = null;
+      close();
       wanted.clear();
     },
   });
+  // Switching accounts: the old account's stream ends before the next one's store fills; the
+  // screens' wishes stay and are asked of the next connection.
+  listener.startListening({ actionCreator: sessionLeft, effect: close });
 
   listener.startListening({
     actionCreator: streamWanted,
