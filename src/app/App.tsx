@@ -1,6 +1,7 @@
 import { RawIntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { layoutFor } from '../components/navigation/layoutRule';
 import { withDeckPrefix } from '../components/navigation/navigation';
 import { appIntl } from '../i18n/intl';
@@ -8,9 +9,21 @@ import type { AppStore } from '../store';
 import { MOBILE_BREAKPOINT_PX } from '../store/constants';
 import type { LayoutChoice } from '../store/session/settings';
 import { OfflineNotice } from './OfflineNotice';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-const router = createAppRouter();
+let navigateFromOutside: NavigateFunction | null = null;
+
+/** Lends the router's navigation to what happens outside the page's components. */
+function OutsideNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateFromOutside = navigate;
+    return () => {
+      navigateFromOutside = null;
+    };
+  }, [navigate]);
+  return null;
+}
 
 /**
  * Opens an in-app path from outside the page (a desktop notification's click), as a link in
@@ -18,8 +31,10 @@ const router = createAppRouter();
  */
 export const openAppPath = (path: string, choice: LayoutChoice) => {
   const narrow = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
-  const layout = layoutFor(narrow, choice, router.state.location.pathname);
-  void router.navigate(withDeckPrefix(path, layout === 'multi'), { state: { fromApp: true } });
+  const layout = layoutFor(narrow, choice, window.location.pathname);
+  void navigateFromOutside?.(withDeckPrefix(path, layout === 'multi'), {
+    state: { fromApp: true },
+  });
 };
 
 export function App({ store }: { store: AppStore }) {
@@ -27,7 +42,10 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <RawIntlProvider value={appIntl}>
         <OfflineNotice />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <OutsideNavigation />
+          <AppRoutes />
+        </BrowserRouter>
       </RawIntlProvider>
     </Provider>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ScrollRestoration, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { WindowScrollRestoration } from '../../app/routing/WindowScrollRestoration';
 import { Alerts } from '../../components/Alerts';
 import { ModalRoot } from '../modals/ModalRoot';
 import { PictureInPicture } from '../pictureInPicture/PictureInPicture';
@@ -94,7 +95,7 @@ export function Shell() {
       <ModalRoot />
       <PictureInPicture />
       {/* Back and forward return to where the reader was; new pages start at the top. */}
-      <ScrollRestoration />
+      <WindowScrollRestoration />
     </>
   );
 }

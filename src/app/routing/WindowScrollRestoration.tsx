@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'scroll-positions';
+const KEPT = 100;
+
+const readPositions = (): Map<string, number> => {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(saved)) return new Map();
+    return new Map(
+      saved.filter(
+        (e): e is [string, number] =>
+          Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number',
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+};
+
+const positions = readPositions();
+
+const remember = (key: string, y: number) => {
+  positions.delete(key);
+  positions.set(key, y);
+  while (positions.size > KEPT) positions.delete(positions.keys().next().value ?? '');
+};
+
+const persist = () => {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
+  } catch {
+    // Storage full or denied: positions are kept for this page's life only.
+  }
+};
+
+/**
+ * Back and forward return to where the reader was on the page; a new page starts at the top.
+ * The position is followed as the reader scrolls, so the one kept is from before the next page
+ * changed the document's height; it is kept per history entry, across reloads of the tab.
+ */
+export function WindowScrollRestoration() {
+  const { key, hash } = useLocation();
+  const navigation = useNavigationType();
+
+  useEffect(() => {
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    return () => {
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => remember(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+      persist();
+    };
+  }, [key]);
+
+  useLayoutEffect(() => {
+    const kept = positions.get(key);
+    if (navigation === NavigationType.Pop && kept !== undefined) {
+      window.scrollTo(0, kept);
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (navigation !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [key, hash, navigation]);
+
+  return null;
+}
