@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { WindowScrollRestoration } from '../../app/routing/WindowScrollRestoration';
 import { Alerts } from '../../components/Alerts';
 import { ModalRoot } from '../modals/ModalRoot';
-import { PictureInPicture } from '../pictureInPicture/PictureInPicture';
+import { PictureInPictureRoot } from '../pictureInPicture/PictureInPictureRoot';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   browseAsVisitor,
@@ -93,7 +93,7 @@ export function Shell() {
       )}
       <Alerts />
       <ModalRoot />
-      <PictureInPicture />
+      <PictureInPictureRoot />
       {/* Back and forward return to where the reader was; new pages start at the top. */}
       <WindowScrollRestoration />
     </>
