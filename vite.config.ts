@@ -1,10 +1,11 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './scripts/preactAliases';
 import { appShellPlugin } from './scripts/appShell/appShellPlugin';
 import { firstScreenGroups, homeRoutePreload } from './scripts/firstScreenChunks';
 
 export default defineConfig({
-  plugins: [react(), appShellPlugin(), homeRoutePreload()],
+  resolve: { alias: preactAliases },
+  plugins: [appShellPlugin(), homeRoutePreload()],
   build: {
     outDir: 'dist',
     target: 'es2022',

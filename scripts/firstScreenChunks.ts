@@ -14,7 +14,8 @@ export const firstScreenGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
   {
     name: 'timeline',
-    test: /src[\\/](features[\\/](home|timeline)|components[\\/]status)[\\/]/,
+    // The media players and viewer load when first used, not with the timeline.
+    test: /src[\\/](features[\\/](home|timeline)|components[\\/]status)[\\/](?!media[\\/](player[\\/]|MediaModal))/,
     priority: 1,
   },
 ];

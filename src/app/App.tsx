@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { layoutFor } from '../components/navigation/layoutRule';
 import { withDeckPrefix } from '../components/navigation/navigation';
 import { currentAppIntl, followAppLocale } from '../i18n/intl';
@@ -10,9 +10,21 @@ import { MOBILE_BREAKPOINT_PX } from '../store/constants';
 import type { LayoutChoice } from '../store/session/settings';
 import { LoadingBar } from './LoadingBar';
 import { OfflineNotice } from './OfflineNotice';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-const router = createAppRouter();
+let navigateFromOutside: NavigateFunction | null = null;
+
+/** Lends the router's navigation to what happens outside the page's components. */
+function OutsideNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateFromOutside = navigate;
+    return () => {
+      navigateFromOutside = null;
+    };
+  }, [navigate]);
+  return null;
+}
 
 /**
  * Opens an in-app path from outside the page (a desktop notification's click), as a link in
@@ -20,8 +32,10 @@ const router = createAppRouter();
  */
 export const openAppPath = (path: string, choice: LayoutChoice) => {
   const narrow = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
-  const layout = layoutFor(narrow, choice, router.state.location.pathname);
-  void router.navigate(withDeckPrefix(path, layout === 'multi'), { state: { fromApp: true } });
+  const layout = layoutFor(narrow, choice, window.location.pathname);
+  void navigateFromOutside?.(withDeckPrefix(path, layout === 'multi'), {
+    state: { fromApp: true },
+  });
 };
 
 export function App({ store }: { store: AppStore }) {
@@ -32,7 +46,10 @@ export function App({ store }: { store: AppStore }) {
       <RawIntlProvider value={intl}>
         <LoadingBar />
         <OfflineNotice />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <OutsideNavigation />
+          <AppRoutes />
+        </BrowserRouter>
       </RawIntlProvider>
     </Provider>
   );

@@ -1,30 +1,34 @@
-import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { useParams, useRoutes } from 'react-router';
 import { antennaRoutes } from '../features/antennas/antennaRoutes';
 import { collectionRoutes } from '../features/collections/collectionRoutes';
 import { Shell } from '../features/ui/Shell';
-import { RouteError } from '../features/ui/RouteError';
+import type { AppRoute, RouteLoader } from './routing/appRoute';
+import { RouteBoundary } from './routing/RouteBoundary';
+import { routeObjects } from './routing/routeElements';
 
 type LazyModule = { Component: React.ComponentType };
-const lazy = (load: () => Promise<LazyModule>) => async () => ({
-  Component: (await load()).Component,
-});
+const lazy =
+  (load: () => Promise<LazyModule>): RouteLoader =>
+  async () => ({ Component: (await load()).Component });
 const notFound = lazy(() => import('../features/ui/NotFound'));
 
 /** Account paths are `/@acct…`; any other first segment is an unknown path. */
-const lazyAtHandle = (load: () => Promise<LazyModule>) => async () => {
-  const [{ Component: Page }, { Component: NotFound }] = await Promise.all([
-    load(),
-    import('../features/ui/NotFound'),
-  ]);
-  return {
-    Component: function AtHandle() {
-      return useParams().handle?.startsWith('@') ? <Page /> : <NotFound />;
-    },
+const lazyAtHandle =
+  (load: () => Promise<LazyModule>): RouteLoader =>
+  async () => {
+    const [{ Component: Page }, { Component: NotFound }] = await Promise.all([
+      load(),
+      import('../features/ui/NotFound'),
+    ]);
+    return {
+      Component: function AtHandle() {
+        return useParams().handle?.startsWith('@') ? <Page /> : <NotFound />;
+      },
+    };
   };
-};
 
 /** The kmyblue routes (CONTRACT), each its own chunk. */
-const appRoutes: RouteObject[] = [
+const appRoutes: AppRoute[] = [
   { index: true, lazy: lazy(() => import('../features/ui/RootRedirect')) },
   { path: 'home', lazy: lazy(() => import('../features/home/HomeTimeline')) },
   { path: 'public', lazy: lazy(() => import('../features/public/FederatedTimeline')) },
@@ -122,23 +126,23 @@ const appRoutes: RouteObject[] = [
   { path: '*', lazy: notFound },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: '/login',
-      lazy: lazy(() => import('../features/login/LoginPage')),
-      errorElement: <RouteError />,
-    },
-    {
-      path: '/oauth/callback',
-      lazy: lazy(() => import('../features/login/OAuthCallback')),
-      errorElement: <RouteError />,
-    },
-    {
-      path: '/',
-      element: <Shell />,
-      errorElement: <RouteError />,
-      children: [{ path: 'deck', children: appRoutes }, ...appRoutes],
-    },
-  ]);
+const routes = [
+  ...routeObjects([
+    { path: '/login', lazy: lazy(() => import('../features/login/LoginPage')) },
+    { path: '/oauth/callback', lazy: lazy(() => import('../features/login/OAuthCallback')) },
+  ]),
+  {
+    path: '/',
+    element: (
+      <RouteBoundary>
+        <Shell />
+      </RouteBoundary>
+    ),
+    children: routeObjects([{ path: 'deck', children: appRoutes }, ...appRoutes]),
+  },
+];
+
+/** The app's screens by path; the shell around all but sign-in's. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

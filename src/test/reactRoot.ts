@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from './act';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
 

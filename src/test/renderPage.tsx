@@ -1,4 +1,5 @@
-import { act, type ReactNode } from 'react';
+import { act } from './act';
+import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';

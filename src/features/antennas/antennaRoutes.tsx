@@ -1,4 +1,5 @@
-import { useParams, type RouteObject } from 'react-router';
+import { useParams } from 'react-router';
+import type { AppRoute } from '../../app/routing/appRoute';
 import { useAppHistory } from '../../components/navigation/navigation';
 import { COLLECTION_KINDS } from '../../entities/collectionKinds';
 
@@ -8,7 +9,7 @@ const { routes } = COLLECTION_KINDS.antennas;
  * kmyblue's antenna routes, each its own chunk: the kind's list (the generic list page), an
  * antenna's settings under the same prefix, and its timeline.
  */
-export function antennaRoutes(): RouteObject[] {
+export function antennaRoutes(): AppRoute[] {
   return [
     {
       path: routes.list.slice(1),

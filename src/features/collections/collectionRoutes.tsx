@@ -1,9 +1,10 @@
-import { useParams, type RouteObject } from 'react-router';
+import { useParams } from 'react-router';
+import type { AppRoute } from '../../app/routing/appRoute';
 import { COLLECTION_KINDS } from '../../entities/collectionKinds';
 import type { KindWithTimeline } from './CollectionTimelinePage';
 
 /** A kind's two screens at its routes (entities/collectionKinds.ts), each its own chunk. */
-export function collectionRoutes(kind: KindWithTimeline): RouteObject[] {
+export function collectionRoutes(kind: KindWithTimeline): AppRoute[] {
   const { routes } = COLLECTION_KINDS[kind];
   return [
     {

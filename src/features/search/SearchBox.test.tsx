@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from '../../test/act';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -60,11 +60,11 @@ const options = () =>
 describe('the search box', () => {
   it('moves through the suggestions with the arrow keys and opens the chosen one', async () => {
     const { store, input } = await render();
-    await act(async () => {
+    act(() => {
       input.focus();
       store.dispatch(searchValueChanged('al'));
-      await vi.waitFor(() => expect(options()).toEqual(['Alice@alice', '#alps']));
     });
+    await vi.waitFor(() => expect(options()).toEqual(['Alice@alice', '#alps']));
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBeNull();
     key(input, 'ArrowDown');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from '../../test/act';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectSession } from '../../store/session/sessionActions';
 import { statusJSON } from '../../test/fixtures';

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { act, Profiler, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSession } from '../../store/session/sessionActions';
+import { act } from '../../test/act';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { accountJSON, statusJSON } from '../../test/fixtures';
 import { stubMatchMedia, withTestRoot } from '../../test/reactRoot';
+import { countCommits } from '../../test/renderCommits';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { PENDING_COUNT_THROTTLE_MS } from '../../store/constants';
 import { ComposePanel } from '../compose/ComposePanel';
@@ -45,11 +47,14 @@ afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => headerRenders.clear());
 
 const author = accountJSON({ id: '2', username: 'alice', display_name: 'Alice' });
-const commits = { compose: 0, navigation: 0, timeline: 0 };
+const { commits, Region, reset, stop } = countCommits([
+  'compose',
+  'navigation',
+  'timeline',
+] as const);
+afterAll(stop);
 const counted = (id: keyof typeof commits, children: ReactNode) => (
-  <Profiler id={id} onRender={() => void (commits[id] += 1)}>
-    {children}
-  </Profiler>
+  <Region region={id}>{children}</Region>
 );
 
 /** Lets frames pass until the DOM shows what is awaited (or a second has gone). */
@@ -113,7 +118,7 @@ const stream = (socket: FakeWebSocket, id: string, count: number, account = auth
 
 const resetCounts = () => {
   headerRenders.clear();
-  Object.assign(commits, { compose: 0, navigation: 0, timeline: 0 });
+  reset();
 };
 const pendingButton = () => document.querySelector('button.load-pending')?.textContent;
 

@@ -1,10 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { useRouteError } from 'react-router';
 
 /** A screen that failed to load or render: say so, and offer a way on. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="route-error" role="alert">
       <h1>

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ScrollRestoration, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { WindowScrollRestoration } from '../../app/routing/WindowScrollRestoration';
 import { Alerts } from '../../components/Alerts';
 import { ModalRoot } from '../modals/ModalRoot';
-import { PictureInPicture } from '../pictureInPicture/PictureInPicture';
+import { PictureInPictureRoot } from '../pictureInPicture/PictureInPictureRoot';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   browseAsVisitor,
@@ -98,9 +99,9 @@ export function Shell() {
       )}
       <Alerts />
       <ModalRoot />
-      <PictureInPicture />
+      <PictureInPictureRoot />
       {/* Back and forward return to where the reader was; new pages start at the top. */}
-      <ScrollRestoration />
+      <WindowScrollRestoration />
     </>
   );
 }

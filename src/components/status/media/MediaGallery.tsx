@@ -1,17 +1,20 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useStatusHotkey } from '../../hotkeys/statusHotkeys';
 import { useIntl } from 'react-intl';
 import type { MediaAttachment, Status } from '../../../entities/types';
 import { useAppSelector } from '../../../store/hooks';
 import { selectDisplayMedia } from '../../../store/session/settingsSelectors';
 import { Blurhash } from './Blurhash';
-import { MediaModal } from './MediaModal';
 import { mediaMessages as m } from './mediaMessages';
 import { focusPosition, isMediaVisible, mediaOverlay } from './mediaRules';
-import { isPlayable, StatusMediaPlayer } from './player/StatusMediaPlayer';
+import { LazyStatusMediaPlayer } from './LazyStatusMediaPlayer';
+import { isPlayable } from './player/playable';
 import './media.css';
 
 const MAX_ITEMS = 4;
+
+// The viewer (with its video player) loads when a picture is first opened.
+const MediaModal = lazy(async () => ({ default: (await import('./MediaModal')).MediaModal }));
 
 function AltBadge({ description }: { description: string }) {
   const intl = useIntl();
@@ -132,7 +135,7 @@ export function MediaGallery({
   const player = (item: MediaAttachment) =>
     isPlayable(item) ? (
       <div key={item.id} className="media-gallery__item">
-        <StatusMediaPlayer status={status} media={item} visible={shown} detailed={detailed} />
+        <LazyStatusMediaPlayer status={status} media={item} visible={shown} detailed={detailed} />
       </div>
     ) : null;
 
@@ -184,7 +187,9 @@ export function MediaGallery({
         {intl.formatMessage(m.hide)}
       </button>
       {opened !== null && opened >= 0 && (
-        <MediaModal media={images} startIndex={opened} onClose={() => setOpened(null)} />
+        <Suspense fallback={null}>
+          <MediaModal media={images} startIndex={opened} onClose={() => setOpened(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -6,13 +6,6 @@ import { handOverPayload, playerColors } from './handOver';
 import type { HandOver } from './usePictureInPictureHandOver';
 import { VideoPlayer } from './VideoPlayer';
 
-/** Video and audio attachments play in the client's own players. */
-export const isPlayable = (
-  media: MediaAttachment,
-): media is MediaAttachment & {
-  type: 'video' | 'audio';
-} => (media.type === 'video' || media.type === 'audio') && !!(media.url ?? media.remoteUrl);
-
 /** A status's video or audio in its player, ready to move to picture-in-picture. */
 export function StatusMediaPlayer({
   status,

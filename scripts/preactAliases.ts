@@ -1,0 +1,13 @@
+/**
+ * The client renders with Preact through its React-compatible layer: the same components at a
+ * fraction of react-dom's size (the first screen's JavaScript is a measured goal). Every tool that
+ * builds or tests the client resolves React's modules to it, so tests run what ships.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
