@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, useRef } from 'react';
+import { useRef } from 'react';
+import { act } from '../../test/act';
 import { describe, expect, it, vi } from 'vitest';
 import { withTestRoot } from '../../test/reactRoot';
 import {
