@@ -82,6 +82,11 @@ export interface StartServerOptions {
    * ranges or `loopback`); loopback only unless given, `[]` trusts no one.
    */
   trustedProxies?: string[];
+  /**
+   * Requests per token (or address) per rate-limit window; config's RATE_LIMIT_PER_WINDOW unless
+   * given. The load bench raises it: one client there stands for many.
+   */
+  rateLimitPerWindow?: number;
 }
 
 function configureParsing(app: FastifyInstance): void {
@@ -123,7 +128,7 @@ function configureErrors(app: FastifyInstance, quiet: boolean): void {
 }
 
 /** Fastify with Rails-style parameters, JSON, forms, multipart, WebSockets, CORS and rate limits. */
-async function createApp(quiet: boolean): Promise<FastifyInstance> {
+async function createApp(quiet: boolean, rateLimitPerWindow?: number): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -142,7 +147,7 @@ async function createApp(quiet: boolean): Promise<FastifyInstance> {
   });
 
   registerCors(app);
-  registerRateLimit(app);
+  registerRateLimit(app, rateLimitPerWindow);
   return app;
 }
 
@@ -218,7 +223,7 @@ export async function startServer(opts: StartServerOptions): Promise<{
   const seeded = await seedIfEmpty(db, state.filesDir);
   if (seeded && !quiet) console.info(`Seeded demo data in ${opts.dataDir}`);
 
-  const app = await createApp(quiet);
+  const app = await createApp(quiet, opts.rateLimitPerWindow);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
