@@ -17,7 +17,7 @@ import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { READERS, type LoadSandbox } from './loadServer';
+import { READERS, type LoadSandbox } from './loadSandbox';
 import { percentile, sleep, timeLoop } from './loadStats';
 import { measureDelivery, openReaders } from './loadStreams';
 
