@@ -88,6 +88,11 @@ export interface StartServerOptions {
   trustedProxies?: string[];
   /** Open the test clock's route (`POST /api/v1/sandbox/clock`); off unless asked for. */
   testClock?: boolean;
+  /**
+   * Requests per token (or address) per rate-limit window; config's RATE_LIMIT_PER_WINDOW unless
+   * given. The load bench raises it: one client there stands for many.
+   */
+  rateLimitPerWindow?: number;
 }
 
 function configureParsing(app: FastifyInstance): void {
@@ -129,7 +134,7 @@ function configureErrors(app: FastifyInstance, quiet: boolean): void {
 }
 
 /** Fastify with Rails-style parameters, JSON, forms, multipart, WebSockets, CORS and rate limits. */
-async function createApp(quiet: boolean): Promise<FastifyInstance> {
+async function createApp(quiet: boolean, rateLimitPerWindow?: number): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -148,7 +153,7 @@ async function createApp(quiet: boolean): Promise<FastifyInstance> {
   });
 
   registerCors(app);
-  registerRateLimit(app);
+  registerRateLimit(app, rateLimitPerWindow);
   return app;
 }
 
@@ -232,7 +237,7 @@ export async function startServer(opts: StartServerOptions): Promise<{
     publisher: startScheduledPublisher(db, hub, clock, quiet),
   };
 
-  const app = await createApp(quiet);
+  const app = await createApp(quiet, opts.rateLimitPerWindow);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;

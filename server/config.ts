@@ -85,6 +85,12 @@ export const GROUP_SAMPLE_ACCOUNTS_MAX = 8;
 /** Favourites and boosts of one status within this window share a notification group. */
 export const NOTIFICATION_GROUP_WINDOW_SECONDS = 3600;
 
+/**
+ * How long GET /api/v1/instance and /api/v2/instance answers are kept: Mastodon's
+ * render_with_cache keeps them 3 minutes, so their counts may lag that long there too.
+ */
+export const INSTANCE_CACHE_MS = 180_000;
+
 /** Generous on purpose: tests and demos must never hit it. */
 export const RATE_LIMIT_PER_WINDOW = 3000;
 export const RATE_LIMIT_WINDOW_MS = 300_000;

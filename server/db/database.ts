@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { MIGRATIONS } from './schema';
+import { yieldingBetweenQueries } from './yielding';
 
 /** What both the database and a transaction offer. */
 export type Queryable = Pick<Transaction, 'query' | 'exec'>;
@@ -31,9 +32,13 @@ export async function inTransaction<T>(
   return fn(db);
 }
 
-function open(dir: string): Promise<PGlite> {
+async function open(dir: string): Promise<PGlite> {
   // bigint comes back as a string: ids are snowflakes that do not fit in a double.
-  return PGlite.create(dir, { relaxedDurability: true, parsers: { [types.INT8]: (v) => v } });
+  const db = await PGlite.create(dir, {
+    relaxedDurability: true,
+    parsers: { [types.INT8]: (v) => v },
+  });
+  return yieldingBetweenQueries(db);
 }
 
 async function migrate(db: Queryable): Promise<void> {

@@ -6,7 +6,10 @@ import { tokenFromRequest } from '../auth';
  * Mastodon-style rate limit headers on every API response: per token (or per address for
  * visitors), in fixed windows. The limit is high on purpose; a 429 only protects from runaways.
  */
-export function registerRateLimit(app: FastifyInstance): void {
+export function registerRateLimit(
+  app: FastifyInstance,
+  perWindow: number = RATE_LIMIT_PER_WINDOW,
+): void {
   let window = 0;
   let counts = new Map<string, number>();
 
@@ -22,9 +25,9 @@ export function registerRateLimit(app: FastifyInstance): void {
     const used = (counts.get(key) ?? 0) + 1;
     counts.set(key, used);
     reply
-      .header('X-RateLimit-Limit', String(RATE_LIMIT_PER_WINDOW))
-      .header('X-RateLimit-Remaining', String(Math.max(0, RATE_LIMIT_PER_WINDOW - used)))
+      .header('X-RateLimit-Limit', String(perWindow))
+      .header('X-RateLimit-Remaining', String(Math.max(0, perWindow - used)))
       .header('X-RateLimit-Reset', new Date((current + 1) * RATE_LIMIT_WINDOW_MS).toISOString());
-    if (used > RATE_LIMIT_PER_WINDOW) return reply.code(429).send({ error: 'Too many requests' });
+    if (used > perWindow) return reply.code(429).send({ error: 'Too many requests' });
   });
 }

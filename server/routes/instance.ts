@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEMO_USERNAME } from '../config';
+import { DEMO_USERNAME, INSTANCE_CACHE_MS } from '../config';
+import { answerCache, type AnswerCache } from '../http/answerCache';
 import { hostOf, originOf } from '../http/origin';
 import { loadAccount } from '../serializers/accounts';
 import { contextFor } from '../serializers/context';
@@ -44,9 +45,30 @@ async function customEmojis(state: ServerState, request: FastifyRequest) {
   return [...ctx.emojis.values()].map((row) => emojiJSON(row, ctx.origin));
 }
 
+/** The answer depends on nothing of the reader's but the address they reached the server at. */
+function cached(
+  cache: AnswerCache<unknown>,
+  version: string,
+  answer: (state: ServerState, request: FastifyRequest) => Promise<unknown>,
+) {
+  return (state: ServerState, request: FastifyRequest) =>
+    cache.get(`${version} ${originOf(request)} ${hostOf(request)}`, () => answer(state, request));
+}
+
+/** A profile edit may be the contact's, whose account the answer shows: it shows at once. */
+const CHANGES_CONTACT = new Set(['/api/v1/accounts/update_credentials']);
+
 export function registerInstance(app: FastifyInstance, state: ServerState): void {
   const on = withState(state);
-  app.get('/api/v2/instance', on(instanceV2));
-  app.get('/api/v1/instance', on(instanceV1));
+  // Kept as Mastodon keeps them: a client asks often, and the answer needs several queries.
+  const cache = answerCache<unknown>(INSTANCE_CACHE_MS);
+  // Before the answer leaves, so the client's next read already sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 && CHANGES_CONTACT.has(request.routeOptions.url ?? ''))
+      cache.clear();
+    return payload;
+  });
+  app.get('/api/v2/instance', on(cached(cache, 'v2', instanceV2)));
+  app.get('/api/v1/instance', on(cached(cache, 'v1', instanceV1)));
   app.get('/api/v1/custom_emojis', on(customEmojis));
 }

@@ -7,6 +7,7 @@ import type {
   ApiVisibilityEx,
 } from '../../src/api/types';
 import { textToHtml, type MentionTarget } from '../content/html';
+import { slices } from '../eventLoop';
 import { accountUrl, loadAccounts } from './accounts';
 import type { SerializeContext } from './context';
 import { emojisIn } from './emojis';
@@ -229,17 +230,23 @@ export async function serializeStatuses(
   );
   const all = new Map([...outer, ...inner]);
   const parts = await loadParts(ctx, all, nestQuotes);
-  return ids.flatMap((id) => {
+  // A page through many filters costs milliseconds a status: in slices, so others go on between.
+  const slice = slices();
+  const serialized: ApiStatusJSON[] = [];
+  for (const id of ids) {
+    await slice();
     const row = outer.get(id);
-    if (!row) return [];
+    if (!row) continue;
     let reblog: ApiStatusJSON | null = null;
     if (row.reblog_of_id) {
       const original = all.get(row.reblog_of_id);
       reblog = original ? statusJSON(ctx, parts, original, null) : null;
-      if (!reblog) return [];
+      if (!reblog) continue;
     }
-    return statusJSON(ctx, parts, row, reblog) ?? [];
-  });
+    const json = statusJSON(ctx, parts, row, reblog);
+    if (json) serialized.push(json);
+  }
+  return serialized;
 }
 
 function quoteJSON(

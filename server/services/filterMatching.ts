@@ -3,6 +3,7 @@ import type { ApiFilterJSON, ApiFilterResultJSON } from '../../src/api/types';
 import { keywordRegex } from '../../src/lib/filterKeyword';
 import { buildAutomaton, type KeywordAutomaton } from '../content/keywordAutomaton';
 import { rows, type Queryable } from '../db/database';
+import { slices } from '../eventLoop';
 import { listFilters } from './filters';
 
 /** A filter's keywords compiled once: one pass finds candidates, their own rule confirms. */
@@ -74,21 +75,34 @@ export interface FilterSubject {
   texts: string[];
 }
 
-/** Expired filters no longer apply. */
+const unexpired = (all: ApiFilterJSON[]): ApiFilterJSON[] => {
+  const now = Date.now();
+  return all.filter((f) => !f.expires_at || new Date(f.expires_at).getTime() > now);
+};
+
+const activeFilter = (json: ApiFilterJSON): ActiveFilter => ({
+  json,
+  ...compiledKeywords(json),
+  statusIds: new Set((json.statuses ?? []).map((s) => s.status_id)),
+});
+
+/**
+ * Expired filters no longer apply. Compiling a long filter set the first time takes a while,
+ * so it goes in slices between which other requests run.
+ */
 export async function activeFilters(db: Queryable, accountId: string): Promise<ActiveFilter[]> {
-  return inForce(await listFilters(db, accountId));
+  const slice = slices();
+  const active: ActiveFilter[] = [];
+  for (const json of unexpired(await listFilters(db, accountId))) {
+    await slice();
+    active.push(activeFilter(json));
+  }
+  return active;
 }
 
 /** Of a reader's filters, those in force, ready to match. */
 export function inForce(all: ApiFilterJSON[]): ActiveFilter[] {
-  const now = Date.now();
-  return all
-    .filter((f) => !f.expires_at || new Date(f.expires_at).getTime() > now)
-    .map((json) => ({
-      json,
-      ...compiledKeywords(json),
-      statusIds: new Set((json.statuses ?? []).map((s) => s.status_id)),
-    }));
+  return unexpired(all).map(activeFilter);
 }
 
 /**
