@@ -17,6 +17,7 @@ import { registerNotificationAlerts } from './notifications/notificationAlerts';
 import { registerPersistence } from './session/persistence';
 import { registerStreaming } from './timelines/streaming';
 import { registerHomeCache } from './timelines/homeCacheListeners';
+import { registerHomePlace } from './timelines/homePlaceListeners';
 import { registerSweep } from './memory/sweepSchedule';
 import filters from './filters/filters';
 import markers from './timelines/markers';
@@ -105,6 +106,7 @@ export function createAppStore(deps: StoreDeps) {
   registerNotificationAlerts(typed);
   registerSearchListeners(typed);
   registerHomeCache(typed);
+  registerHomePlace(typed);
   return { store, listener };
 }
 

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerRead } from '../../store/timelines/markers';
 import { streamUnwanted, streamWanted, type StreamWish } from '../../store/timelines/streaming';
 import { loadTimeline } from '../../store/timelines/timelineActions';
+import { openHomeTimeline } from '../../store/timelines/homePlaceActions';
 import type { TimelineSource } from '../../entities/timelineSource';
 import { timelineKey } from '../../store/timelines/timelineSources';
 import { compileRegex } from '../../store/filters/regexFilters';
@@ -28,6 +29,7 @@ import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadPendingButton } from './LoadPendingButton';
 import { TimelineFeed } from './TimelineFeed';
+import { useHomePlace } from './useHomePlace';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** The stream a timeline listens to besides the user stream (home comes with it). */
@@ -73,7 +75,12 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
 
   useEffect(() => {
     const parsed = JSON.parse(sourceJson) as TimelineSource;
-    void dispatch(loadTimeline({ source: parsed, mode: timeline.hasLoaded ? 'newer' : 'initial' }));
+    // Home opens where the reader left it (homePlaceActions.ts).
+    if (parsed.kind === 'home') void dispatch(openHomeTimeline());
+    else
+      void dispatch(
+        loadTimeline({ source: parsed, mode: timeline.hasLoaded ? 'newer' : 'initial' }),
+      );
     const stream = streamOf(parsed);
     if (!stream) return undefined;
     dispatch(streamWanted({ key, ...stream }));
@@ -135,6 +142,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
         )
       : -1;
   const failure = timeline.failure ?? null;
+  const place = useHomePlace(key, entries);
 
   return (
     <div className="timeline">
@@ -158,6 +166,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
         isLoading={timeline.isLoading}
         hasMore={timeline.hasMore}
         onSettled={setSettledEntries}
+        {...place}
       />
       {timeline.hasLoaded && latest.length === 0 && !timeline.isLoading && !failure && (
         <p className="empty-column">{emptyMessage}</p>

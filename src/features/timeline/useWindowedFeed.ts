@@ -11,6 +11,13 @@ import {
   type FeedLayout,
   type RenderedFeed,
 } from './feedDom';
+import {
+  historyEntryKey,
+  historyPlaceOf,
+  keepHistoryPlace,
+  landingScroll,
+  type FeedPlace,
+} from './feedPlace';
 import { heightCacheFor, type HeightCache } from './heightCache';
 import { scrollerOf, type Scroller } from './scroller';
 import {
@@ -63,6 +70,16 @@ const keysOf = (keys: readonly string[], range: IndexRange): MountedKeys | null 
     : null;
 };
 
+/** Landings already made, by number: a feed mounted again does not land twice. */
+const landed = new Set<number>();
+
+export interface FeedPlaceOptions {
+  /** A place to land on once its item is in the feed (each `seq` once). */
+  landing?: (FeedPlace & { seq: number }) | null;
+  /** Told the place as the reader scrolls: null while the feed's top is on screen. */
+  onPlace?: (place: FeedPlace | null) => void;
+}
+
 /**
  * Windowing for a feed: which items are mounted (the screen and about a screen around it,
  * a few more per frame), the heights of those that are not (measured once, kept per key),
@@ -73,8 +90,13 @@ export function useWindowedFeed(
   keys: readonly string[],
   feedKey: string,
   onSettled?: (keys: readonly string[]) => void,
+  { landing, onPlace }: FeedPlaceOptions = {},
 ) {
   const cache = heightCacheFor(feedKey);
+  // Back or forward to this entry: the place it had, by post and offset.
+  const [historyKey] = useState(historyEntryKey);
+  const target = useRef<FeedPlace | null>(historyPlaceOf(historyKey, feedKey));
+  const placeCallback = useRef(onPlace);
   const [mountedKeys, setMountedKeys] = useState(() =>
     keysOf(keys, { start: 0, end: Math.min(keys.length, INITIAL_ITEMS) }),
   );
@@ -106,10 +128,31 @@ export function useWindowedFeed(
     const s = scroller.current;
     if (!feed || !s || !layout.current) return;
     const feedTop = feed.getBoundingClientRect().top;
+    const viewportTop = s.viewport().top;
+    anchor.current = findAnchor(layout.current, feedTop, viewportTop, s.offset(), rendered.current);
+    const held = anchor.current;
+    const place = held && { key: held.key, offset: held.top - viewportTop };
+    keepHistoryPlace(historyKey, feedKey, place);
+    placeCallback.current?.(place);
+  }, [historyKey, feedKey]);
+
+  /** Scrolls the target place's item to its offset, once it is rendered, and holds it there. */
+  const land = useCallback(() => {
+    const feed = feedRef.current;
+    const s = scroller.current;
+    const place = target.current;
+    if (!feed || !s || !place) return;
+    const viewportTop = s.viewport().top;
+    const delta = landingScroll(readLayout(feed), rendered.current, place, viewportTop);
+    if (delta === null) return;
+    target.current = null;
+    s.scrollBy(delta);
+    const measured = readLayout(feed);
+    layout.current = measured;
     anchor.current = findAnchor(
-      layout.current,
-      feedTop,
-      s.viewport().top,
+      measured,
+      measured.feedTop,
+      viewportTop,
       s.offset(),
       rendered.current,
     );
@@ -145,6 +188,7 @@ export function useWindowedFeed(
     const feed = feedRef.current;
     const s = scroller.current;
     if (!feed || !s) return;
+    land();
     const { keys: ks, mounted: range } = current.current;
     const viewport = s.viewport();
     const top = viewport.top - feed.getBoundingClientRect().top;
@@ -169,7 +213,7 @@ export function useWindowedFeed(
       s2.seen = ks;
       frame.current = requestAnimationFrame(update);
     }
-  }, [cache]);
+  }, [cache, land]);
 
   const schedule = useCallback(() => {
     if (frame.current === 0) frame.current = requestAnimationFrame(update);
@@ -177,7 +221,18 @@ export function useWindowedFeed(
 
   useLayoutEffect(() => {
     settledCallback.current = onSettled;
+    placeCallback.current = onPlace;
   });
+
+  const landingSeq = landing?.seq;
+  useLayoutEffect(() => {
+    if (!landing || landed.has(landing.seq)) return;
+    landed.add(landing.seq);
+    target.current = { key: landing.key, offset: landing.offset };
+    schedule();
+    // A landing is its number: the same one again is nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [landingSeq, schedule]);
 
   // After every render: remember what was rendered, and go on mounting if more is wanted.
   useLayoutEffect(() => {

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useStore } from 'react-redux';
+import { compareIds } from '../../lib/compareIds';
+import { throttle } from '../../lib/throttle';
+import type { RootState } from '../../store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { homePlaceSeen } from '../../store/timelines/markers';
+import { selectHomePlace, selectTimelineLanding } from '../../store/timelines/selectors';
+import type { FeedPlaceOptions } from './useWindowedFeed';
+import type { TimelineEntry } from './selectTimelineEntries';
+
+/** How often a scroll reports the place: the marker and IndexedDB need no more. */
+const PLACE_REPORT_MS = 200;
+
+const newerOf = (a: string, b: string | undefined) => (b && compareIds(b, a) > 0 ? b : a);
+
+/**
+ * Home's place for its feed: where to land (restored at start-up) and, as the reader scrolls,
+ * the post at the top of the screen kept as the place (and the home marker). Other timelines
+ * have none.
+ */
+export function useHomePlace(
+  timelineKey: string,
+  entries: readonly TimelineEntry[],
+): FeedPlaceOptions {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const isHome = timelineKey === 'home';
+  const landing = useAppSelector((s) => selectTimelineLanding(s, timelineKey));
+  const statusIds = useMemo(
+    () => entries.flatMap((e) => (e.kind === 'status' ? [e.id] : [])),
+    [entries],
+  );
+  const onPlace = useMemo(() => {
+    if (!isHome) return undefined;
+    return throttle((place: { key: string; offset: number } | null) => {
+      const first = statusIds[0];
+      if (first === undefined) return;
+      // A gap or the suggestions at the top of the screen: the place stays where it was.
+      if (place && !statusIds.includes(place.key)) return;
+      const kept = selectHomePlace(store.getState());
+      dispatch(
+        homePlaceSeen({
+          statusId: place?.key ?? first,
+          offset: place?.offset ?? 0,
+          newestId: newerOf(first, kept?.newestId),
+          atTop: place === null,
+          savedAt: Date.now(),
+        }),
+      );
+    }, PLACE_REPORT_MS);
+  }, [dispatch, store, isHome, statusIds]);
+  return isHome ? { landing, onPlace } : {};
+}
