@@ -76,7 +76,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
   useEffect(() => {
     const parsed = JSON.parse(sourceJson) as TimelineSource;
     // Home opens where the reader left it (homePlaceActions.ts).
-    if (parsed.kind === 'home') void dispatch(openHomeTimeline());
+    if (parsed.kind === 'home') void dispatch(openHomeTimeline({}));
     else
       void dispatch(
         loadTimeline({ source: parsed, mode: timeline.hasLoaded ? 'newer' : 'initial' }),
@@ -114,10 +114,11 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
 
   const firstStatusId = latest.find((e) => e.kind === 'status')?.id;
   useEffect(() => {
-    if (key === 'home' && timeline.top && visible && firstStatusId) {
+    // Not while home is being opened at the reader's place: the top then is not read yet.
+    if (key === 'home' && timeline.top && visible && firstStatusId && !timeline.isLoading) {
       dispatch(markerRead({ timeline: 'home', id: firstStatusId }));
     }
-  }, [dispatch, key, timeline.top, visible, firstStatusId]);
+  }, [dispatch, key, timeline.top, visible, firstStatusId, timeline.isLoading]);
 
   const topRef = useSentinel<HTMLDivElement>((isTop) =>
     dispatch(timelineScrolled({ key, top: isTop })),

@@ -1,11 +1,15 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { compareIds } from '../../lib/compareIds';
 import { throttle } from '../../lib/throttle';
 import type { RootState } from '../../store';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { homePlaceSeen } from '../../store/timelines/markers';
-import { selectHomePlace, selectTimelineLanding } from '../../store/timelines/selectors';
+import {
+  selectHomePlace,
+  selectTimeline,
+  selectTimelineLanding,
+} from '../../store/timelines/selectors';
 import type { FeedPlaceOptions } from './useWindowedFeed';
 import type { TimelineEntry } from './selectTimelineEntries';
 
@@ -31,14 +35,24 @@ export function useHomePlace(
     () => entries.flatMap((e) => (e.kind === 'status' ? [e.id] : [])),
     [entries],
   );
+  // Read when the throttled report runs, which may be after the entries changed.
+  const latestIds = useRef(statusIds);
+  useEffect(() => {
+    latestIds.current = statusIds;
+  });
   const onPlace = useMemo(() => {
     if (!isHome) return undefined;
     return throttle((place: { key: string; offset: number } | null) => {
-      const first = statusIds[0];
+      const ids = latestIds.current;
+      const first = ids[0];
       if (first === undefined) return;
       // A gap or the suggestions at the top of the screen: the place stays where it was.
-      if (place && !statusIds.includes(place.key)) return;
-      const kept = selectHomePlace(store.getState());
+      if (place && !ids.includes(place.key)) return;
+      const state = store.getState();
+      // Until home has opened at the kept place, what shows is not a place the reader chose.
+      const home = selectTimeline(state, 'home');
+      if (home.isLoading || home.fromCache) return;
+      const kept = selectHomePlace(state);
       dispatch(
         homePlaceSeen({
           statusId: place?.key ?? first,
@@ -49,6 +63,6 @@ export function useHomePlace(
         }),
       );
     }, PLACE_REPORT_MS);
-  }, [dispatch, store, isHome, statusIds]);
+  }, [dispatch, store, isHome]);
   return isHome ? { landing, onPlace } : {};
 }

@@ -97,6 +97,8 @@ export function useWindowedFeed(
   const [historyKey] = useState(historyEntryKey);
   const target = useRef<FeedPlace | null>(historyPlaceOf(historyKey, feedKey));
   const placeCallback = useRef(onPlace);
+  /** A place landed on, held until the reader scrolls. */
+  const pinned = useRef<FeedPlace | null>(null);
   const [mountedKeys, setMountedKeys] = useState(() =>
     keysOf(keys, { start: 0, end: Math.min(keys.length, INITIAL_ITEMS) }),
   );
@@ -140,13 +142,17 @@ export function useWindowedFeed(
   const land = useCallback(() => {
     const feed = feedRef.current;
     const s = scroller.current;
-    const place = target.current;
-    if (!feed || !s || !place) return;
+    const place = target.current ?? pinned.current;
+    if (!feed || !s || !place) return false;
     const viewportTop = s.viewport().top;
     const delta = landingScroll(readLayout(feed), rendered.current, place, viewportTop);
-    if (delta === null) return;
+    if (delta === null) return false;
+    // Held there while posts around it mount, measure and come in above, until the reader
+    // scrolls: a late change (a page filled in above, the page's own scroll restoration)
+    // cannot take them elsewhere.
     target.current = null;
-    s.scrollBy(delta);
+    pinned.current = place;
+    if (Math.abs(delta) >= 0.5) s.scrollBy(delta);
     const measured = readLayout(feed);
     layout.current = measured;
     anchor.current = findAnchor(
@@ -156,6 +162,7 @@ export function useWindowedFeed(
       s.offset(),
       rendered.current,
     );
+    return true;
   }, []);
 
   /** Measures what is rendered, then scrolls so the anchor is back where it was. */
@@ -166,6 +173,7 @@ export function useWindowedFeed(
     const measured = readLayout(feed);
     layout.current = measured;
     for (const [key, height] of itemHeights(measured)) cache.set(key, height);
+    if (pinned.current && land()) return;
     const held = anchor.current;
     let delta = 0;
     // Scrolled since it was recorded: that was a jump (to the top, a restored position).
@@ -181,7 +189,7 @@ export function useWindowedFeed(
       s.offset(),
       rendered.current,
     );
-  }, [cache]);
+  }, [cache, land]);
 
   const update = useCallback(() => {
     frame.current = 0;
@@ -284,7 +292,15 @@ export function useWindowedFeed(
     s.element.style.overflowAnchor = 'none';
     s.events.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
+    // The reader's own scrolling (wheel, touch, keys, the scrollbar) lets a held place go.
+    const unpin = () => {
+      pinned.current = null;
+    };
+    const input = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of input)
+      window.addEventListener(type, unpin, { capture: true, passive: true });
     return () => {
+      for (const type of input) window.removeEventListener(type, unpin, { capture: true });
       s.element.style.overflowAnchor = anchoring;
       s.events.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);

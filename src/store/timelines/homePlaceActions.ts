@@ -5,11 +5,11 @@ import { nextId } from '../../lib/compareIds';
 import { HOME_ARRIVED_LIMIT, TIMELINE_PAGE_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
 import type { AppDispatch } from '../index';
-import { scopeOf } from '../session/persistence';
+import { scopeFor } from '../session/persistence';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 import { placeToRestore, readKeptPlace, restoredHome, type MarkerPlace } from './homePlace';
 import type { PlaceToRestore } from './homePlace';
-import { markersReceived } from './markers';
+import { homePlaceSeen, markersReceived } from './markers';
 import { loadTimeline } from './timelineActions';
 import { timelineLoadingChanged, timelinePlaceRestored } from './timelines';
 
@@ -38,8 +38,15 @@ async function pagesAround(client: ApiClient, place: PlaceToRestore): Promise<Pa
 }
 
 /** Home around the place, landed on by the feed; the first page as ever where there is none. */
-async function landOn(dispatch: AppDispatch, client: ApiClient, place: PlaceToRestore | null) {
+async function landOn(
+  dispatch: AppDispatch,
+  client: ApiClient,
+  place: PlaceToRestore | null,
+  signal: AbortSignal,
+) {
   const pages = place && !place.atTop ? await pagesAround(client, place) : null;
+  // Asked for by a start-up whose session was then refused: nothing of it may land.
+  if (signal.aborted) return;
   if (!place || !pages) {
     dispatch(timelineLoadingChanged({ key: 'home', isLoading: false }));
     await dispatch(loadTimeline({ source: HOME, mode: 'initial' }));
@@ -47,6 +54,9 @@ async function landOn(dispatch: AppDispatch, client: ApiClient, place: PlaceToRe
   }
   dispatch(entitiesReceived(pages.below.bundle));
   dispatch(entitiesReceived(pages.arrived.bundle));
+  // The place restored is the place now, and the marker (unless the reader moves on first).
+  const { statusId, offset, newestId } = place;
+  dispatch(homePlaceSeen({ statusId, offset, newestId, atTop: false, savedAt: Date.now() }));
   const home = restoredHome(place, pages.below.items, pages.arrived.items, HOME_ARRIVED_LIMIT);
   const { landingId } = home;
   // The newest post with nothing new above it is simply the top of home.
@@ -73,7 +83,10 @@ async function landOn(dispatch: AppDispatch, client: ApiClient, place: PlaceToRe
  */
 export const openHomeTimeline = createAppAsyncThunk(
   'timelines/openHome',
-  async (_arg: void, { getState, dispatch, extra }) => {
+  async (
+    { accountId = null }: { accountId?: string | null } = {},
+    { getState, dispatch, extra, signal },
+  ) => {
     const home = getState().timelines.home;
     if ((home?.hasLoaded && !home.fromCache) || home?.isLoading) {
       await dispatch(loadTimeline({ source: HOME, mode: 'newer' }));
@@ -89,14 +102,15 @@ export const openHomeTimeline = createAppAsyncThunk(
       return marker;
     });
     dispatch(timelineLoadingChanged({ key: 'home', isLoading: true }));
-    const local = await readKeptPlace(extra.db, scopeOf(state));
+    const me = state.session.meId ?? accountId;
+    const local = me ? await readKeptPlace(extra.db, scopeFor(state.session.origin, me)) : null;
     const first = placeToRestore(local, local ? (marker ?? null) : await markerAnswer);
-    await landOn(dispatch, client, first);
+    await landOn(dispatch, client, first, signal);
     if (!local || marker !== undefined) return;
     const best = placeToRestore(local, await markerAnswer);
     if (best && best.statusId !== first?.statusId) {
       dispatch(timelineLoadingChanged({ key: 'home', isLoading: true }));
-      await landOn(dispatch, client, best);
+      await landOn(dispatch, client, best, signal);
     }
   },
 );
