@@ -35,10 +35,10 @@ const keptPlace = (page: Page) =>
           const request = open.result.transaction('kv').objectStore('kv').openCursor();
           request.onsuccess = () => {
             const cursor = request.result;
-            if (!cursor) return resolve(null);
-            if (String(cursor.key).startsWith('homePlace:'))
-              return resolve(cursor.value as { statusId: string; offset: number });
-            cursor.continue();
+            if (!cursor) resolve(null);
+            else if (typeof cursor.key === 'string' && cursor.key.startsWith('homePlace:'))
+              resolve(cursor.value as { statusId: string; offset: number });
+            else cursor.continue();
           };
         };
       }),

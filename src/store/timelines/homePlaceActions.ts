@@ -84,7 +84,7 @@ async function landOn(
 export const openHomeTimeline = createAppAsyncThunk(
   'timelines/openHome',
   async (
-    { accountId = null }: { accountId?: string | null } = {},
+    { accountId = null }: { accountId?: string | null },
     { getState, dispatch, extra, signal },
   ) => {
     const home = getState().timelines.home;
