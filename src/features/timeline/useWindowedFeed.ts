@@ -125,6 +125,18 @@ export function useWindowedFeed(
   /** The feed's marks and spacers as last measured. */
   const layout = useRef<FeedLayout | null>(null);
 
+  /** Tells the place (the anchor) as it is now, unless a landing is still to come. */
+  const report = useCallback(
+    (viewportTop: number) => {
+      if (target.current) return;
+      const held = anchor.current;
+      const place = held && { key: held.key, offset: held.top - viewportTop };
+      keepHistoryPlace(historyKey, feedKey, place);
+      placeCallback.current?.(place);
+    },
+    [historyKey, feedKey],
+  );
+
   const recordAnchor = useCallback(() => {
     const feed = feedRef.current;
     const s = scroller.current;
@@ -132,11 +144,8 @@ export function useWindowedFeed(
     const feedTop = feed.getBoundingClientRect().top;
     const viewportTop = s.viewport().top;
     anchor.current = findAnchor(layout.current, feedTop, viewportTop, s.offset(), rendered.current);
-    const held = anchor.current;
-    const place = held && { key: held.key, offset: held.top - viewportTop };
-    keepHistoryPlace(historyKey, feedKey, place);
-    placeCallback.current?.(place);
-  }, [historyKey, feedKey]);
+    report(viewportTop);
+  }, [report]);
 
   /** Scrolls the target place's item to its offset, once it is rendered, and holds it there. */
   const land = useCallback(() => {
@@ -189,7 +198,9 @@ export function useWindowedFeed(
       s.offset(),
       rendered.current,
     );
-  }, [cache, land]);
+    // A post coming in at the top, or the first page measured, is a place too.
+    report(s.viewport().top);
+  }, [cache, land, report]);
 
   const update = useCallback(() => {
     frame.current = 0;
