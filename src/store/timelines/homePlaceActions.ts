@@ -1,7 +1,7 @@
 import { fetchMarkers } from '../../api/markers';
 import { fetchTimeline, type StatusPage } from '../../api/timelines';
 import type { ApiClient } from '../../api/client';
-import { nextId } from '../../lib/compareIds';
+import { compareIds, nextId } from '../../lib/compareIds';
 import { HOME_ARRIVED_LIMIT, TIMELINE_PAGE_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
 import type { AppDispatch } from '../index';
@@ -37,6 +37,13 @@ async function pagesAround(client: ApiClient, place: PlaceToRestore): Promise<Pa
   return { below: below.value, arrived: arrived.value, hasMore };
 }
 
+/** Home's first page, given up with the opening that asked for it. */
+function firstPage(dispatch: AppDispatch, signal: AbortSignal) {
+  const load = dispatch(loadTimeline({ source: HOME, mode: 'initial' }));
+  signal.addEventListener('abort', () => load.abort(), { once: true });
+  return load;
+}
+
 /** Home around the place, landed on by the feed; the first page as ever where there is none. */
 async function landOn(
   dispatch: AppDispatch,
@@ -49,7 +56,7 @@ async function landOn(
   if (signal.aborted) return;
   if (!place || !pages) {
     dispatch(timelineLoadingChanged({ key: 'home', isLoading: false }));
-    await dispatch(loadTimeline({ source: HOME, mode: 'initial' }));
+    await firstPage(dispatch, signal);
     return;
   }
   dispatch(entitiesReceived(pages.below.bundle));
@@ -101,12 +108,24 @@ export const openHomeTimeline = createAppAsyncThunk(
       marker = id === null ? null : { statusId: id, updatedAt: homeUpdatedAt };
       return marker;
     });
-    dispatch(timelineLoadingChanged({ key: 'home', isLoading: true }));
     const me = state.session.meId ?? accountId;
     const local = me ? await readKeptPlace(extra.db, scopeFor(state.session.origin, me)) : null;
-    const first = placeToRestore(local, local ? (marker ?? null) : await markerAnswer);
+    if (!local) {
+      // A browser with no place of its own: the first page as ever, and the marker's place
+      // only where it lies below that page.
+      const [, far] = await Promise.all([firstPage(dispatch, signal), markerAnswer]);
+      const items = getState().timelines.home?.items ?? [];
+      const ids = items.filter((i): i is string => typeof i === 'string');
+      const oldest = ids[ids.length - 1];
+      if (signal.aborted || !far || !oldest || compareIds(far.statusId, oldest) >= 0) return;
+      dispatch(timelineLoadingChanged({ key: 'home', isLoading: true }));
+      await landOn(dispatch, client, placeToRestore(null, far), signal);
+      return;
+    }
+    dispatch(timelineLoadingChanged({ key: 'home', isLoading: true }));
+    const first = placeToRestore(local, marker ?? null);
     await landOn(dispatch, client, first, signal);
-    if (!local || marker !== undefined) return;
+    if (marker !== undefined) return;
     const best = placeToRestore(local, await markerAnswer);
     if (best && best.statusId !== first?.statusId) {
       dispatch(timelineLoadingChanged({ key: 'home', isLoading: true }));

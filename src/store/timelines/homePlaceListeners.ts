@@ -17,13 +17,16 @@ export async function saveHomePlace(state: RootState, db: KeyValueStore): Promis
 
 export function registerHomePlace(listener: Listener) {
   // The post at the top of the screen is the home marker too (sent throttled, markerSync.ts).
+  // The place is written a moment later, with whatever it is by then: at most that often
+  // however long the reader scrolls.
+  let scheduled = false;
   listener.startListening({
     actionCreator: homePlaceSeen,
     effect: async (action, api) => {
       api.dispatch(markerRead({ timeline: 'home', id: action.payload.statusId }));
-      // The last of a scroll's places is kept, once it stops.
-      api.cancelActiveListeners();
-      await api.delay(HOME_PLACE_WRITE_MS);
+      if (scheduled) return;
+      scheduled = true;
+      await api.delay(HOME_PLACE_WRITE_MS).finally(() => (scheduled = false));
       await saveHomePlace(api.getState(), api.extra.db);
     },
   });

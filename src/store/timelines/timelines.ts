@@ -155,7 +155,9 @@ const timelinesSlice = createSlice({
       const timeline = timelineOf(state, key);
       delete timeline.fromCache;
       Object.assign(timeline, { items, pendingItems, hasMore, unread: pendingItems.length });
-      Object.assign(timeline, { isLoading: false, hasLoaded: true, isPartial: false, top: false });
+      Object.assign(timeline, { isLoading: false, hasLoaded: true, isPartial: false });
+      // Landing below the top: what streams in meanwhile waits above, counted.
+      if (landing) timeline.top = false;
       landingCounter += 1;
       timeline.landing = landing && { ...landing, seq: landingCounter };
     },
