@@ -24,6 +24,7 @@ import { createAppStore } from './store';
 import type { StoreDeps } from './store/deps';
 import { flushMarkersOnExit } from './store/timelines/markerSync';
 import { saveHomeCache } from './store/timelines/homeCacheListeners';
+import { saveHomePlace } from './store/timelines/homePlaceListeners';
 import { STREAM_BATCH_MIN_INTERVAL_MS } from './store/constants';
 
 const idb = createIdbStore('kmyblue', 'kv');
@@ -70,6 +71,7 @@ const localeReady = startAppLocale(store, window);
 const onLeave = () => {
   flushMarkersOnExit(store.getState(), deps);
   void saveHomeCache(store.getState(), deps.db);
+  void saveHomePlace(store.getState(), deps.db);
 };
 window.addEventListener('pagehide', onLeave);
 document.addEventListener('visibilitychange', () => {

@@ -20,3 +20,13 @@ describe('normaliseMarkers', () => {
     expect(() => normaliseMarkers(null)).toThrow();
   });
 });
+
+describe('normaliseMarkers: when home moved', () => {
+  it('reads updated_at as a time, to tell the newer place', () => {
+    expect(
+      normaliseMarkers({
+        home: { last_read_id: '10', version: 2, updated_at: '2026-11-24T10:00:00.000Z' },
+      }).homeUpdatedAt,
+    ).toBe(Date.parse('2026-11-24T10:00:00.000Z'));
+  });
+});

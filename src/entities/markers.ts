@@ -7,7 +7,19 @@ const lastReadId = (value: unknown): string | null => {
   return typeof marker?.last_read_id === 'string' ? marker.last_read_id : null;
 };
 
+/** When the marker last moved (ms), or null when missing or unreadable. */
+const updatedAt = (value: unknown): number | null => {
+  const at = wireObject<ApiMarkerJSON>(value)?.updated_at;
+  const ms = typeof at === 'string' ? Date.parse(at) : NaN;
+  return Number.isNaN(ms) ? null : ms;
+};
+
 export function normaliseMarkers(json: unknown): Markers {
   const markers = asObject<ApiMarkersJSON>(json, 'Markers');
-  return { home: lastReadId(markers.home), notifications: lastReadId(markers.notifications) };
+  const homeAt = updatedAt(markers.home);
+  return {
+    home: lastReadId(markers.home),
+    notifications: lastReadId(markers.notifications),
+    ...(homeAt === null ? {} : { homeUpdatedAt: homeAt }),
+  };
 }

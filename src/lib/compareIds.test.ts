@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareIds, isNewerId } from './compareIds';
+import { compareIds, isNewerId, nextId } from './compareIds';
 
 describe('compareIds', () => {
   it('orders by length first, then lexicographically', () => {
@@ -25,5 +25,14 @@ describe('compareIds', () => {
     expect(isNewerId('1', '1')).toBe(false);
     expect(isNewerId('1', null)).toBe(true);
     expect(isNewerId('1', undefined)).toBe(true);
+  });
+});
+
+describe('nextId', () => {
+  it('adds one to a decimal id of any length', () => {
+    expect(nextId('109')).toBe('110');
+    expect(nextId('999')).toBe('1000');
+    expect(nextId('113576591043071239')).toBe('113576591043071240');
+    expect(compareIds(nextId('113576591043071233'), '113576591043071233')).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,10 @@ export const HOME_SUGGESTIONS_MIN_AGE_MS = 4 * 60 * 60 * 1000;
 export const HOME_SUGGESTIONS_MIN_INDEX = 1;
 export const SUGGESTIONS_LIMIT = 20;
 export const TIMELINE_PAGE_LIMIT = 20;
+/** Home reopened at the reader's place counts at most this many posts arrived since (Mastodon's largest page). */
+export const HOME_ARRIVED_LIMIT = 40;
+/** The reader's place in home is kept this long after the scroll stops. */
+export const HOME_PLACE_WRITE_MS = 400;
 /** An account's media timeline asks for 40 at a time. */
 export const ACCOUNT_MEDIA_TIMELINE_LIMIT = 40;
 /**

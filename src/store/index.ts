@@ -18,6 +18,7 @@ import { registerPersistence } from './session/persistence';
 import { registerLocaleSync } from './session/localeSync';
 import { registerStreaming } from './timelines/streaming';
 import { registerHomeCache } from './timelines/homeCacheListeners';
+import { registerHomePlace } from './timelines/homePlaceListeners';
 import { registerSweep } from './memory/sweepSchedule';
 import filters from './filters/filters';
 import markers from './timelines/markers';
@@ -122,6 +123,7 @@ export function createAppStore(deps: StoreDeps) {
   registerHomeCache(typed);
   registerLocaleSync(typed);
   registerAccountRegistry(typed);
+  registerHomePlace(typed);
   return { store, listener };
 }
 

@@ -50,7 +50,10 @@ function restoreTo(y: number): () => void {
   const step = () => {
     window.scrollTo(0, y);
     tries += 1;
-    if (Math.abs(window.scrollY - y) < 2 || tries >= RESTORE_FRAMES) stop();
+    // Once the page is tall enough the place is reached; a feed that keeps its own place by
+    // its posts takes over from there, so this does not pull against it.
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y - 1;
+    if (reachable || tries >= RESTORE_FRAMES) stop();
     else frame = requestAnimationFrame(step);
   };
   for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])

@@ -34,6 +34,8 @@ export interface NotificationGroup {
 export interface Markers {
   home: string | null;
   notifications: string | null;
+  /** When home's marker last moved (ms), where the server says. */
+  homeUpdatedAt?: number;
 }
 
 /** One notification as the stream sends it, with the group it starts or joins. */

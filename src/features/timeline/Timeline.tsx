@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerRead } from '../../store/timelines/markers';
 import { streamUnwanted, streamWanted, type StreamWish } from '../../store/timelines/streaming';
 import { loadTimeline } from '../../store/timelines/timelineActions';
+import { openHomeTimeline } from '../../store/timelines/homePlaceActions';
 import type { TimelineSource } from '../../entities/timelineSource';
 import { timelineKey } from '../../store/timelines/timelineSources';
 import { compileRegex } from '../../store/filters/regexFilters';
@@ -28,6 +29,7 @@ import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadPendingButton } from './LoadPendingButton';
 import { TimelineFeed } from './TimelineFeed';
+import { useHomePlace } from './useHomePlace';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
@@ -74,7 +76,12 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
 
   useEffect(() => {
     const parsed = JSON.parse(sourceJson) as TimelineSource;
-    void dispatch(loadTimeline({ source: parsed, mode: timeline.hasLoaded ? 'newer' : 'initial' }));
+    // Home opens where the reader left it (homePlaceActions.ts).
+    if (parsed.kind === 'home') void dispatch(openHomeTimeline({}));
+    else
+      void dispatch(
+        loadTimeline({ source: parsed, mode: timeline.hasLoaded ? 'newer' : 'initial' }),
+      );
     const stream = streamOf(parsed);
     if (!stream) return undefined;
     dispatch(streamWanted({ key, ...stream }));
@@ -108,10 +115,11 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
 
   const firstStatusId = latest.find((e) => e.kind === 'status')?.id;
   useEffect(() => {
-    if (key === 'home' && timeline.top && visible && firstStatusId) {
+    // Not while home is being opened at the reader's place: the top then is not read yet.
+    if (key === 'home' && timeline.top && visible && firstStatusId && !timeline.isLoading) {
       dispatch(markerRead({ timeline: 'home', id: firstStatusId }));
     }
-  }, [dispatch, key, timeline.top, visible, firstStatusId]);
+  }, [dispatch, key, timeline.top, visible, firstStatusId, timeline.isLoading]);
 
   const topRef = useSentinel<HTMLDivElement>((isTop) =>
     dispatch(timelineScrolled({ key, top: isTop })),
@@ -136,6 +144,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
         )
       : -1;
   const failure = timeline.failure ?? null;
+  const place = useHomePlace(key, entries);
 
   return (
     <div className="timeline">
@@ -159,6 +168,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
         isLoading={timeline.isLoading}
         hasMore={timeline.hasMore}
         onSettled={setSettledEntries}
+        {...place}
       />
       {timeline.hasLoaded && latest.length === 0 && !timeline.isLoading && !failure && (
         <p className="empty-column">{emptyMessage}</p>

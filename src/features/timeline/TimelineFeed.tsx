@@ -7,6 +7,8 @@ import { useAppDispatch } from '../../store/hooks';
 import { loadGap } from '../../store/timelines/timelineActions';
 import { FollowSuggestions } from './FollowSuggestions';
 import type { TimelineEntry } from './selectTimelineEntries';
+import { UpwardGap } from './UpwardGap';
+import type { FeedPlaceOptions } from './useWindowedFeed';
 import { WindowedFeed } from './WindowedFeed';
 
 /** A row of the feed: an entry with its place among the statuses, or the suggestions marker. */
@@ -33,7 +35,7 @@ function rowsOf(entries: readonly TimelineEntry[], suggestionsAt: number): Row[]
   return rows;
 }
 
-interface Props {
+interface Props extends FeedPlaceOptions {
   source: TimelineSource;
   /** Names the timeline whose measured heights are kept. */
   feedKey: string;
@@ -59,6 +61,8 @@ export function TimelineFeed({
   isLoading,
   hasMore,
   onSettled,
+  landing,
+  onPlace,
 }: Props) {
   const dispatch = useAppDispatch();
   const rows = useMemo(() => rowsOf(entries, suggestionsAt), [entries, suggestionsAt]);
@@ -68,6 +72,8 @@ export function TimelineFeed({
   const renderRow = (row: Row) => {
     if (row.kind === 'suggestions') return <FollowSuggestions />;
     const { entry } = row;
+    if (entry.kind === 'gap' && entry.gap.fill === 'up')
+      return <UpwardGap source={source} gapKey={entry.gap.key} />;
     if (entry.kind === 'gap') {
       return (
         <button
@@ -99,6 +105,8 @@ export function TimelineFeed({
       label={label}
       busy={isLoading}
       className="timeline__feed"
+      landing={landing}
+      onPlace={onPlace}
       onSettled={(settledKeys) => {
         if (settledKeys === keys) onSettled(entries);
       }}

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { useWindowedFeed } from './useWindowedFeed';
+import { useWindowedFeed, type FeedPlaceOptions } from './useWindowedFeed';
 import type { Segment } from './windowRules';
 import './windowedFeed.css';
 
-export interface WindowedFeedProps<T> {
+export interface WindowedFeedProps<T> extends FeedPlaceOptions {
   items: readonly T[];
   /** The keys of `items`, in the same order, each once. */
   keys: readonly string[];
@@ -32,8 +32,13 @@ export function WindowedFeed<T>({
   busy,
   className,
   onSettled,
+  landing,
+  onPlace,
 }: WindowedFeedProps<T>) {
-  const { feedRef, segments, offsets, onFocus } = useWindowedFeed(keys, feedKey, onSettled);
+  const { feedRef, segments, offsets, onFocus } = useWindowedFeed(keys, feedKey, onSettled, {
+    landing,
+    onPlace,
+  });
   return (
     <div
       ref={feedRef}

@@ -11,6 +11,13 @@ import {
   type FeedLayout,
   type RenderedFeed,
 } from './feedDom';
+import {
+  historyEntryKey,
+  historyPlaceOf,
+  keepHistoryPlace,
+  landingScroll,
+  type FeedPlace,
+} from './feedPlace';
 import { heightCacheFor, type HeightCache } from './heightCache';
 import { scrollerOf, type Scroller } from './scroller';
 import { useFeedMover } from './useFeedMover';
@@ -64,6 +71,16 @@ const keysOf = (keys: readonly string[], range: IndexRange): MountedKeys | null 
     : null;
 };
 
+/** Landings already made, by number: a feed mounted again does not land twice. */
+const landed = new Set<number>();
+
+export interface FeedPlaceOptions {
+  /** A place to land on once its item is in the feed (each `seq` once). */
+  landing?: (FeedPlace & { seq: number }) | null;
+  /** Told the place as the reader scrolls: null while the feed's top is on screen. */
+  onPlace?: (place: FeedPlace | null) => void;
+}
+
 /**
  * Windowing for a feed: which items are mounted (the screen and about a screen around it,
  * a few more per frame), the heights of those that are not (measured once, kept per key),
@@ -74,8 +91,15 @@ export function useWindowedFeed(
   keys: readonly string[],
   feedKey: string,
   onSettled?: (keys: readonly string[]) => void,
+  { landing, onPlace }: FeedPlaceOptions = {},
 ) {
   const cache = heightCacheFor(feedKey);
+  // Back or forward to this entry: the place it had, by post and offset.
+  const [historyKey] = useState(historyEntryKey);
+  const target = useRef<FeedPlace | null>(historyPlaceOf(historyKey, feedKey));
+  const placeCallback = useRef(onPlace);
+  /** A place landed on, held until the reader scrolls. */
+  const pinned = useRef<FeedPlace | null>(null);
   const [mountedKeys, setMountedKeys] = useState(() =>
     keysOf(keys, { start: 0, end: Math.min(keys.length, INITIAL_ITEMS) }),
   );
@@ -102,18 +126,53 @@ export function useWindowedFeed(
   /** The feed's marks and spacers as last measured. */
   const layout = useRef<FeedLayout | null>(null);
 
+  /** Tells the place (the anchor) as it is now, unless a landing is still to come. */
+  const report = useCallback(
+    (viewportTop: number) => {
+      if (target.current) return;
+      const held = anchor.current;
+      const place = held && { key: held.key, offset: held.top - viewportTop };
+      keepHistoryPlace(historyKey, feedKey, place);
+      placeCallback.current?.(place);
+    },
+    [historyKey, feedKey],
+  );
+
   const recordAnchor = useCallback(() => {
     const feed = feedRef.current;
     const s = scroller.current;
     if (!feed || !s || !layout.current) return;
     const feedTop = feed.getBoundingClientRect().top;
+    const viewportTop = s.viewport().top;
+    anchor.current = findAnchor(layout.current, feedTop, viewportTop, s.offset(), rendered.current);
+    report(viewportTop);
+  }, [report]);
+
+  /** Scrolls the target place's item to its offset, once it is rendered, and holds it there. */
+  const land = useCallback(() => {
+    const feed = feedRef.current;
+    const s = scroller.current;
+    const place = target.current ?? pinned.current;
+    if (!feed || !s || !place) return false;
+    const viewportTop = s.viewport().top;
+    const delta = landingScroll(readLayout(feed), rendered.current, place, viewportTop);
+    if (delta === null) return false;
+    // Held there while posts around it mount, measure and come in above, until the reader
+    // scrolls: a late change (a page filled in above, the page's own scroll restoration)
+    // cannot take them elsewhere.
+    target.current = null;
+    pinned.current = place;
+    if (Math.abs(delta) >= 0.5) s.scrollBy(delta);
+    const measured = readLayout(feed);
+    layout.current = measured;
     anchor.current = findAnchor(
-      layout.current,
-      feedTop,
-      s.viewport().top,
+      measured,
+      measured.feedTop,
+      viewportTop,
       s.offset(),
       rendered.current,
     );
+    return true;
   }, []);
 
   /** Measures what is rendered, then scrolls so the anchor is back where it was. */
@@ -124,6 +183,7 @@ export function useWindowedFeed(
     const measured = readLayout(feed);
     layout.current = measured;
     for (const [key, height] of itemHeights(measured)) cache.set(key, height);
+    if (pinned.current && land()) return;
     const held = anchor.current;
     let delta = 0;
     // Scrolled since it was recorded: that was a jump (to the top, a restored position).
@@ -139,13 +199,16 @@ export function useWindowedFeed(
       s.offset(),
       rendered.current,
     );
-  }, [cache]);
+    // A post coming in at the top, or the first page measured, is a place too.
+    report(s.viewport().top);
+  }, [cache, land, report]);
 
   const update = useCallback(() => {
     frame.current = 0;
     const feed = feedRef.current;
     const s = scroller.current;
     if (!feed || !s) return;
+    land();
     const { keys: ks, mounted: range } = current.current;
     const viewport = s.viewport();
     const top = viewport.top - feed.getBoundingClientRect().top;
@@ -170,7 +233,7 @@ export function useWindowedFeed(
       s2.seen = ks;
       frame.current = requestAnimationFrame(update);
     }
-  }, [cache]);
+  }, [cache, land]);
 
   const schedule = useCallback(() => {
     if (frame.current === 0) frame.current = requestAnimationFrame(update);
@@ -178,7 +241,18 @@ export function useWindowedFeed(
 
   useLayoutEffect(() => {
     settledCallback.current = onSettled;
+    placeCallback.current = onPlace;
   });
+
+  const landingSeq = landing?.seq;
+  useLayoutEffect(() => {
+    if (!landing || landed.has(landing.seq)) return;
+    landed.add(landing.seq);
+    target.current = { key: landing.key, offset: landing.offset };
+    schedule();
+    // A landing is its number: the same one again is nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [landingSeq, schedule]);
 
   // After every render: remember what was rendered, and go on mounting if more is wanted.
   useLayoutEffect(() => {
@@ -230,7 +304,15 @@ export function useWindowedFeed(
     s.element.style.overflowAnchor = 'none';
     s.events.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
+    // The reader's own scrolling (wheel, touch, keys, the scrollbar) lets a held place go.
+    const unpin = () => {
+      pinned.current = null;
+    };
+    const input = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of input)
+      window.addEventListener(type, unpin, { capture: true, passive: true });
     return () => {
+      for (const type of input) window.removeEventListener(type, unpin, { capture: true });
       s.element.style.overflowAnchor = anchoring;
       s.events.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);

@@ -27,8 +27,10 @@ export const serverKeepsNoSettings = (status: number | null | undefined): boolea
   typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
 
 /** Settings and drafts live in IndexedDB per account (CONTRACT: per server and account). */
-export const scopeOf = (state: RootState) =>
-  `${state.session.origin}|${state.session.meId ?? 'visitor'}`;
+export const scopeOf = (state: RootState) => scopeFor(state.session.origin, state.session.meId);
+/** The same scope before the session is connected, from the saved session's account. */
+export const scopeFor = (origin: string | null, accountId: string | null) =>
+  `${origin ?? 'null'}|${accountId ?? 'visitor'}`;
 export const settingsKey = (state: RootState) => `settings:${scopeOf(state)}`;
 export const draftKey = (state: RootState) => `draft:${scopeOf(state)}`;
 export const tagHistoryKey = (state: RootState) => `tagHistory:${scopeOf(state)}`;

@@ -31,7 +31,7 @@ import {
   takePendingSignIn,
 } from './sessionRecords';
 import { settingsReset } from './settings';
-import { loadTimeline } from '../timelines/timelineActions';
+import { openHomeTimeline } from '../timelines/homePlaceActions';
 import { timelineCleared } from '../timelines/timelines';
 import { createAppAsyncThunk } from '../thunk';
 import type { StoreDeps } from '../deps';
@@ -43,8 +43,6 @@ export const localError = (message: string): ApiError => ({
   message,
   rateLimitReset: null,
 });
-
-const HOME = { kind: 'home' } as const;
 
 /** Reads who we are and what the server can do; the session is ready after this. */
 export const connectSession = createAppAsyncThunk(
@@ -63,9 +61,11 @@ export const connectSession = createAppAsyncThunk(
     { dispatch, extra, rejectWithValue },
   ) => {
     if (!isRetry) dispatch(sessionConnectionStarted({ origin, token }));
-    // Home's first page is asked for at once, not after the checks: it lands when it comes.
-    const earlyHome =
-      token && !isRetry ? dispatch(loadTimeline({ source: HOME, mode: 'initial' })) : null;
+    // Home is asked for at once, not after the checks: it lands when it comes, where the
+    // reader left it (the saved session names the account whose place is kept).
+    const saved = loadCurrentSession(extra.localStorage);
+    const accountId = saved?.origin === origin && saved.token === token ? saved.accountId : null;
+    const earlyHome = token && !isRetry ? dispatch(openHomeTimeline({ accountId })) : null;
     const client = createApiClient({
       origin,
       token,

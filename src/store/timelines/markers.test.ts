@@ -16,4 +16,14 @@ describe('markers', () => {
     expect(state.stored.notifications).toBe('1000');
     expect(state.pending.notifications).toBeNull();
   });
+  it("moves the home marker wherever the reader's place goes, older too", () => {
+    let state = reducer(undefined, markersReceived({ home: '100' }));
+    state = reducer(state, markerRead({ timeline: 'home', id: '90' }));
+    expect(state.pending.home).toBe('90');
+    state = reducer(state, markerRead({ timeline: 'home', id: '100' }));
+    expect(state.pending.home).toBeNull();
+    state = reducer(state, markerRead({ timeline: 'home', id: '80' }));
+    state = reducer(state, markersSent({ home: '80' }));
+    expect(state.stored.home).toBe('80');
+  });
 });

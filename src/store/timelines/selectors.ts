@@ -9,6 +9,13 @@ export const selectTimeline = (state: RootState, key: string) =>
 export const selectTimelineItems = (state: RootState, key: string) =>
   selectTimeline(state, key).items;
 
+/** Where the timeline's feed is to put the reader (home's restored place), if anywhere. */
+export const selectTimelineLanding = (state: RootState, key: string) =>
+  selectTimeline(state, key).landing ?? null;
+
+/** The reader's place in home as last reported. */
+export const selectHomePlace = (state: RootState) => state.markers.homePlace;
+
 /** How many newer statuses wait above the timeline ("3 new posts"). */
 export const selectPendingCount = (state: RootState, key: string) =>
   selectTimeline(state, key).pendingItems.length;

@@ -114,11 +114,13 @@ export const loadGap = createAppAsyncThunk(
     const gap = items[index] as TimelineGap | undefined;
     if (!gap) return undefined;
     const above = statusIdsOf(items.slice(0, index)).pop();
-    const result = await fetchTimeline(clientOf(state, extra), source, {
-      maxId: above,
-      sinceId: gap.sinceId ?? undefined,
-      limit: TIMELINE_PAGE_LIMIT,
-    });
+    const below = statusIdsOf(items.slice(index + 1))[0];
+    // Upwards: the page just above the post under the gap, as the reader scrolls up to it.
+    const params =
+      gap.fill === 'up'
+        ? { minId: below, limit: TIMELINE_PAGE_LIMIT }
+        : { maxId: above, sinceId: gap.sinceId ?? undefined, limit: TIMELINE_PAGE_LIMIT };
+    const result = await fetchTimeline(clientOf(state, extra), source, params);
     if (!result.ok) return rejectWithValue(result.error, {});
     dispatch(entitiesReceived(result.value.bundle));
     dispatch(

@@ -3,6 +3,7 @@ import type { HeldIds } from '../memory/heldIds';
 import { accountOfTimelineKey } from './timelineSources';
 import type { ApiError } from '../../api/client';
 import { reconcileCachedPage } from './cachedPageReconcile';
+import { filledUpwards } from './homePlace';
 import type { InvalidEntity } from '../../entities/types';
 import { TIMELINE_ITEMS_MAX, TIMELINE_ITEMS_TRIMMED } from '../constants';
 import { statusesRemoved } from '../statuses/removal';
@@ -13,6 +14,16 @@ export interface TimelineGap {
   type: 'gap';
   key: string;
   sinceId: string | null;
+  /** Filled from below (`min_id` = the post under it) rather than from the item above. */
+  fill?: 'up';
+}
+
+/** Where the feed is to put the reader once the post is there: its top `offset` px from the screen's top. */
+export interface TimelineLanding {
+  key: string;
+  offset: number;
+  /** Each landing once: a new one is a new number. */
+  seq: number;
 }
 
 export type TimelineItem = string | TimelineGap | InvalidEntity;
@@ -46,6 +57,8 @@ export interface TimelineState {
   nextUrl?: string | null;
   /** Painted from the last visit's copy: the server's first page is reconciled, not swapped in. */
   fromCache?: boolean;
+  /** The place the reader left, to land on (home, restored at start-up). */
+  landing?: TimelineLanding | null;
 }
 
 export const emptyTimeline: TimelineState = {
@@ -110,6 +123,7 @@ function addStreamed(state: TimelinesState, { key, id }: StreamedStatus) {
 export type PageMode = 'replace' | 'append' | 'prepend';
 
 let gapCounter = 0;
+let landingCounter = 0;
 
 const initialState: TimelinesState = {};
 
@@ -125,6 +139,27 @@ const timelinesSlice = createSlice({
       timeline.hasLoaded = true;
       timeline.hasMore = true;
       timeline.fromCache = true;
+    },
+    /** Home around the reader's place: the posts there, those arrived since waiting above. */
+    timelinePlaceRestored(
+      state,
+      action: PayloadAction<{
+        key: string;
+        items: TimelineItem[];
+        pendingItems: string[];
+        hasMore: boolean;
+        landing: { key: string; offset: number } | null;
+      }>,
+    ) {
+      const { key, items, pendingItems, hasMore, landing } = action.payload;
+      const timeline = timelineOf(state, key);
+      delete timeline.fromCache;
+      Object.assign(timeline, { items, pendingItems, hasMore, unread: pendingItems.length });
+      Object.assign(timeline, { isLoading: false, hasLoaded: true, isPartial: false });
+      // Landing below the top: what streams in meanwhile waits above, counted.
+      if (landing) timeline.top = false;
+      landingCounter += 1;
+      timeline.landing = landing && { ...landing, seq: landingCounter };
     },
     timelineLoadingChanged(state, action: PayloadAction<{ key: string; isLoading: boolean }>) {
       const timeline = timelineOf(state, action.payload.key);
@@ -230,7 +265,15 @@ const timelinesSlice = createSlice({
       if (index < 0) return;
       const gap = timeline.items[index] as TimelineGap;
       const fresh = withoutKnown(timeline, items);
-      timeline.items.splice(index, 1, ...fresh, ...(isFull && fresh.length > 0 ? [gap] : []));
+      // Upwards, a post already held means the fill met what is above it.
+      const met = fresh.length < items.length;
+      timeline.items.splice(
+        index,
+        1,
+        ...(gap.fill === 'up'
+          ? filledUpwards(gap, fresh, isFull && !met)
+          : [...fresh, ...(isFull && fresh.length > 0 ? [gap] : [])]),
+      );
     },
     timelineCleared(state, action: PayloadAction<string>) {
       delete state[action.payload];
@@ -257,6 +300,7 @@ const timelinesSlice = createSlice({
 });
 
 export const {
+  timelinePlaceRestored,
   timelineCacheShown,
   timelineLoadingChanged,
   timelineLoadFailed,

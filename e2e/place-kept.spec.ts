@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { compareIds, nextId } from '../src/lib/compareIds';
+import { apiPost, newContext, signIn, tokenFor, useSandbox } from './harness';
+
+const POSTS = '[role="feed"][aria-label="Home"] > article';
+
+/** The post at the top of the screen: the first whose bottom is below the screen's top. */
+const topPost = (page: Page) =>
+  page.evaluate((selector) => {
+    const post = Array.from(document.querySelectorAll(selector)).find(
+      (a) => a.getBoundingClientRect().bottom > 1,
+    );
+    return post
+      ? { id: post.getAttribute('data-id') ?? '', top: post.getBoundingClientRect().top }
+      : null;
+  }, POSTS);
+
+/** Where a post's top is on screen, or null while it is not in the feed. */
+const topOf = (page: Page, id: string) =>
+  page.evaluate(
+    ([selector, postId]) =>
+      document.querySelector(`${selector}[data-id="${postId}"]`)?.getBoundingClientRect().top ??
+      null,
+    [POSTS, id] as const,
+  );
+
+/** The place this browser keeps for home (IndexedDB), as the client wrote it. */
+const keptPlace = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ statusId: string; offset: number } | null>((resolve) => {
+        const open = indexedDB.open('kmyblue');
+        open.onsuccess = () => {
+          const request = open.result.transaction('kv').objectStore('kv').openCursor();
+          request.onsuccess = () => {
+            const cursor = request.result;
+            if (!cursor) resolve(null);
+            else if (typeof cursor.key === 'string' && cursor.key.startsWith('homePlace:'))
+              resolve(cursor.value as { statusId: string; offset: number });
+            else cursor.continue();
+          };
+        };
+      }),
+  );
+
+/** Scrolls on, as a reader does, until the post at `position` has come. */
+async function scrollTo(page: Page, position: number) {
+  await expect
+    .poll(
+      async () => {
+        const furthest = await page.evaluate(
+          (s) =>
+            Math.max(
+              0,
+              ...Array.from(document.querySelectorAll(s), (a) =>
+                Number(a.getAttribute('aria-posinset')),
+              ),
+            ),
+          POSTS,
+        );
+        if (furthest < position)
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return furthest;
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBeGreaterThanOrEqual(position);
+}
+
+describe('the reader’s place in home', () => {
+  const env = useSandbox();
+  let placeId = '';
+
+  it('is kept over a reload, with what arrived since counted above', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await signIn(page, env.sandbox);
+    await scrollTo(page, 50);
+    // A few pages down, the post on screen a little scrolled past its top.
+    const onScreen = await topPost(page);
+    await page.evaluate(
+      ([selector, id]) => {
+        document.querySelector(`${selector}[data-id="${id}"]`)?.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, 30);
+      },
+      [POSTS, onScreen?.id ?? ''] as const,
+    );
+    // Kept once the scroll stops: the post at the top of the screen and its offset.
+    await expect
+      .poll(async () => {
+        const [kept, top] = await Promise.all([keptPlace(page), topPost(page)]);
+        return kept && top && kept.statusId === top.id && Math.abs(kept.offset - top.top) < 2;
+      })
+      .toBe(true);
+    const kept = await keptPlace(page);
+    placeId = kept?.statusId ?? '';
+    const offset = kept?.offset ?? 0;
+    expect(offset).toBeLessThan(-20);
+
+    const token = await tokenFor(env.sandbox, 'demo');
+    for (const n of [1, 2, 3])
+      await apiPost(env.sandbox, token, '/api/v1/statuses', { status: `Meanwhile ${String(n)}` });
+
+    await page.reload();
+    await page.waitForFunction(
+      ([selector, id, y]) => {
+        const top = document
+          .querySelector(`${selector}[data-id="${id}"]`)
+          ?.getBoundingClientRect().top;
+        return top !== undefined && Math.abs(top - y) < 3;
+      },
+      [POSTS, placeId, offset] as const,
+    );
+    await page.getByRole('button', { name: '3 new posts' }).waitFor();
+    // Still there once the posts above it have come in.
+    expect(Math.abs(((await topOf(page, placeId)) ?? Infinity) - offset)).toBeLessThan(3);
+
+    // The place goes to the server as the home marker when the page is left.
+    await page.goto('about:blank');
+    await expect
+      .poll(async () => {
+        const markers = (await (
+          await fetch(`${env.sandbox.url}/api/v1/markers?timeline[]=home`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { home?: { last_read_id: string } };
+        return markers.home?.last_read_id;
+      })
+      .toBe(placeId);
+    await context.close();
+  });
+
+  it('opens in another browser at the marker, fetched around it, and back lands where it was', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    const homeRequests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/timelines/home') homeRequests.push(url);
+    });
+    await signIn(page, env.sandbox);
+    await page.waitForFunction(
+      ([selector, id]) => {
+        const top = document
+          .querySelector(`${selector}[data-id="${id}"]`)
+          ?.getBoundingClientRect().top;
+        return top !== undefined && Math.abs(top) < 3;
+      },
+      [POSTS, placeId] as const,
+    );
+    await page.getByRole('button', { name: /new posts/ }).waitFor();
+    // Around the place: the first page as any start asks for it, then the page at the place
+    // (max_id just above it), what arrived since and what fills upwards; never pages walking
+    // down from the top to it.
+    const uncursored = homeRequests.filter(
+      ({ searchParams: q }) => !q.has('max_id') && !q.has('since_id') && !q.has('min_id'),
+    );
+    expect(uncursored.length).toBeLessThanOrEqual(1);
+    for (const url of homeRequests) {
+      const maxId = url.searchParams.get('max_id');
+      if (maxId !== null) expect(compareIds(maxId, nextId(placeId))).toBeLessThanOrEqual(0);
+    }
+    expect(homeRequests.some((u) => u.searchParams.get('max_id') === nextId(placeId))).toBe(true);
+
+    // To a post and back: the same post at the same offset.
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 700);
+    let lastY = -1;
+    await expect
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY);
+          const still = y === lastY;
+          lastY = y;
+          return still;
+        },
+        { interval: 200 },
+      )
+      .toBe(true);
+    const before = await topPost(page);
+    if (!before) throw new Error('no post on screen');
+    const post = page.locator(`${POSTS}[data-id="${before.id}"]`);
+    // Clicked where it is: a click that scrolled it into view would move the place itself.
+    await post.locator('a.status__relative-time').evaluate((a: HTMLElement) => a.click());
+    await page.waitForURL(new RegExp(`/${before.id}$`));
+    await page.locator(`article[data-id="${before.id}"]`).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goBack();
+    await page.waitForURL(/\/home$/);
+    await page.waitForFunction(
+      ([selector, id, y]) => {
+        const top = document
+          .querySelector(`${selector}[data-id="${id}"]`)
+          ?.getBoundingClientRect().top;
+        return top !== undefined && Math.abs(top - y) < 3;
+      },
+      [POSTS, before.id, before.top] as const,
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { HOME_PLACE_WRITE_MS } from '../constants';
+import type { KeyValueStore, StoreDeps } from '../deps';
+import type { AppDispatch, RootState } from '../index';
+import { scopeOf } from '../session/persistence';
+import { signedOut } from '../session/session';
+import { forgetKeptPlace, writeKeptPlace } from './homePlace';
+import { homePlaceSeen, markerRead } from './markers';
+
+type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
+
+/** Keeps the reader's place in home now (on leaving the page, and once the scroll stops). */
+export async function saveHomePlace(state: RootState, db: KeyValueStore): Promise<void> {
+  const place = state.markers.homePlace;
+  if (place && state.session.meId) await writeKeptPlace(db, scopeOf(state), place);
+}
+
+export function registerHomePlace(listener: Listener) {
+  // The post at the top of the screen is the home marker too (sent throttled, markerSync.ts).
+  // The place is written a moment later, with whatever it is by then: at most that often
+  // however long the reader scrolls.
+  let scheduled = false;
+  listener.startListening({
+    actionCreator: homePlaceSeen,
+    effect: async (action, api) => {
+      api.dispatch(markerRead({ timeline: 'home', id: action.payload.statusId }));
+      if (scheduled) return;
+      scheduled = true;
+      await api.delay(HOME_PLACE_WRITE_MS).finally(() => (scheduled = false));
+      await saveHomePlace(api.getState(), api.extra.db);
+    },
+  });
+
+  // Signing out leaves nothing of the account behind.
+  listener.startListening({
+    actionCreator: signedOut,
+    effect: async (_action, api) => {
+      const state = api.getOriginalState();
+      if (state.session.meId) await forgetKeptPlace(api.extra.db, scopeOf(state));
+    },
+  });
+}
