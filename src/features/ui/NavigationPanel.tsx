@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
@@ -16,18 +15,13 @@ import {
   selectOrigin,
 } from '../../store/selectors';
 import { settingChanged } from '../../store/session/settings';
-import {
-  isFromApp,
-  withDeckPrefix,
-  withoutDeckPrefix,
-} from '../../components/navigation/navigation';
-import { useLayout } from '../../components/navigation/useLayout';
 import { selectUnreadNotificationCount } from '../../store/notifications/selectors';
 import { selectConfirmBoost } from '../../store/session/settingsSelectors';
 import { ACCOUNT_LIST_LINKS, type NavEntry } from '../relationships/accountListLinks';
 import { useFollowRequestCount } from '../relationships/useFollowRequestCount';
 import { collectionLink, NavLink } from './NavLink';
 import './navigationFooter.css';
+import { LayoutToggle } from './LayoutToggle';
 import { SearchBox } from '../search/SearchBox';
 import { AccountSwitcher, useSignOutAccount } from '../accounts/AccountSwitcher';
 import { selectCurrentAccountKey } from '../../store/accountRegistry/selectors';
@@ -82,9 +76,6 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const origin = useAppSelector(selectOrigin);
   const unread = useAppSelector(selectUnreadNotificationCount);
-  const isMultiColumn = useLayout() === 'multi';
-  const location = useLocation();
-  const navigate = useNavigate();
   const confirmBoost = useAppSelector(selectConfirmBoost);
   const hasCategories = useAppSelector(selectHasBookmarkCategories);
   const hasAntennas = useAppSelector(selectHasAntennas);
@@ -257,36 +248,7 @@ export function NavigationPanel({ variant = 'full' }: { variant?: 'full' | 'tabs
           />
         </label>
       )}
-      {variant === 'full' && (
-        <label className="navigation-panel__toggle">
-          <input
-            type="checkbox"
-            checked={isMultiColumn}
-            onChange={(e) => {
-              const on = e.target.checked;
-              const choose = () =>
-                dispatch(settingChanged({ path: ['layout'], value: on ? 'multi' : 'single' }));
-              // The address follows the layout: /deck paths belong to the multi-column one,
-              // so the single column comes once the address has left /deck.
-              if (on) choose();
-              const path = withoutDeckPrefix(location.pathname);
-              void Promise.resolve(
-                navigate(withDeckPrefix(path, on) + location.search, {
-                  replace: true,
-                  state: isFromApp(location.state) ? { fromApp: true } : null,
-                }),
-              ).then(() => {
-                if (!on) choose();
-              });
-            }}
-          />
-          <Icon name="columns" />
-          <FormattedMessage
-            id="navigation_bar.advanced_interface"
-            defaultMessage="Multi-column layout"
-          />
-        </label>
-      )}
+      {variant === 'full' && <LayoutToggle />}
       {isSignedIn && compact ? (
         <MenuTab />
       ) : isSignedIn ? (
