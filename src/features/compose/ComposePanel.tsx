@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useIdle } from '../../components/useIdle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { composeMounted } from '../../store/compose/composer';
 import { sameAccountFace, selectMe } from '../../store/selectors';
@@ -8,20 +9,6 @@ import { AppLink } from '../../components/AppLink';
 
 // The composer's code loads once the first screen is up: it is not what the reader waits for.
 const ComposeForm = lazy(async () => ({ default: (await import('./ComposeForm')).ComposeForm }));
-
-/** True once the browser has a moment to spare (or after 2 s at the latest). */
-function useIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
 
 /** The composer beside the timeline (single column) or as the COMPOSE column. */
 export function ComposePanel() {

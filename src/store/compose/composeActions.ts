@@ -6,9 +6,6 @@ import { composeReplyStarted, composeReset } from './draft';
 import { selectDraft } from './draftSelectors';
 import { addTagsToHistory, hashtagsIn } from './autocompleteRules';
 import { buildStatusBody } from '../../entities/statusRequest';
-import { scheduleProblem } from '../../entities/scheduledStatus';
-import { cancelScheduledPost } from '../scheduledStatuses/scheduledStatusActions';
-import { scheduleDraft } from './composeSchedule';
 import { COMPOSE_MESSAGES } from './composeMessages';
 import { shouldStayPrivacy } from './composePrivacy';
 import { isSubmittable } from './composeRules';
@@ -71,6 +68,8 @@ export const submitCompose = createAppAsyncThunk(
     });
     const client = clientOf(state, extra);
     if (draft.scheduledAt !== null && !draft.editId) {
+      // Scheduling's code loads with the first post scheduled.
+      const { scheduleDraft, scheduleProblem } = await import('./composeSchedule');
       // The composer says what is wrong with the time; nothing goes until it is right.
       if (!body.scheduled_at || scheduleProblem(body.scheduled_at, Date.now())) {
         dispatch(composeSubmitFailed());
@@ -111,7 +110,10 @@ export const submitCompose = createAppAsyncThunk(
     if (chosen && shouldStayPrivacy(state.settings.stayPrivacy, draft.inReplyToId))
       dispatch(defaultPrivacyChanged(chosen));
     // Opened from a scheduled post and published now: the scheduled one is done with.
-    if (draft.scheduledEditId) void dispatch(cancelScheduledPost(draft.scheduledEditId));
+    if (draft.scheduledEditId) {
+      const { cancelScheduledPost } = await import('./composeSchedule');
+      void dispatch(cancelScheduledPost(draft.scheduledEditId));
+    }
     dispatch(composeReset(selectPostingDefaults(getState())));
     const acct = selectAccount(getState(), status.accountId)?.acct ?? '';
     dispatch(

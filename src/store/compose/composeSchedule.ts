@@ -10,6 +10,9 @@ import type { AppDispatch } from '../index';
 import { cancelScheduledPost } from '../scheduledStatuses/scheduledStatusActions';
 import { scheduledStatusAdded } from '../scheduledStatuses/scheduledStatuses';
 import { COMPOSE_MESSAGES } from './composeMessages';
+
+export { scheduleProblem } from '../../entities/scheduledStatus';
+export { cancelScheduledPost };
 import type { ComposeDraft } from './composeState';
 
 /**
