@@ -55,9 +55,9 @@ describe('loading, counts, still images and custom emoji', () => {
     const feed = page.getByRole('feed');
     const counted = feed.locator('.icon-button__counter', { hasText: /\d/ }).first();
     await counted.waitFor();
-    // The count describes its button, which keeps its name.
+    // The count sits beside its button and describes it; the button keeps its name.
     const counterId = await counted.getAttribute('id');
-    const button = counted.locator('xpath=ancestor::button[1]');
+    const button = counted.locator('xpath=preceding-sibling::button[1]');
     expect(await button.getAttribute('aria-describedby')).toBe(counterId);
     const article = counted.locator('xpath=ancestor::article[1]');
     const postId = await article.getAttribute('data-id');

@@ -31,8 +31,8 @@ describe('the front door', () => {
     await page.waitForURL(/\/home$/);
     await page.getByRole('feed', { name: 'Home' }).getByRole('article').first().waitFor();
 
-    // Routes whose screens are not built, and unknown paths, say "not found" honestly.
-    for (const path of ['/keyboard-shortcuts', '/no/such/page']) {
+    // Unknown paths say "not found" honestly, not "account not found" or a missing post.
+    for (const path of ['/no/such/page', '/no_such_page']) {
       await page.goto(`${env.sandbox.url}${path}`);
       await page.getByRole('heading', { name: 'Not found' }).waitFor();
       expect(await page.getByText('Account not found').count()).toBe(0);

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Icon, type IconName } from './Icon';
 import './DropdownMenu.css';
@@ -37,9 +45,13 @@ export function DropdownMenu({
     ...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
   ];
 
+  // Focus is in the menu as it appears, so keys pressed at once already move through it.
+  useLayoutEffect(() => {
+    if (open) entries()[0]?.focus({ preventScroll: true });
+  }, [open]);
+
   useEffect(() => {
     if (!open) return undefined;
-    entries()[0]?.focus({ preventScroll: true });
     // Any scroll or resize would leave the menu floating away from its button: close it.
     const onMove = (event: Event) => {
       if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;

@@ -73,18 +73,21 @@ export function StatusActionBar({
         onClick={handlers.onBoost}
       />
       {hasQuotes && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('status.quote', 'Quote')}
-          title={quoteTitle}
-          aria-describedby={showCounts && status.quotesCount > 0 ? quoteCounterId : undefined}
-          disabled={!quotable}
-          onClick={handlers.onQuote}
-        >
-          <Icon name="quote" />
+        <span className="icon-button-counted">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('status.quote', 'Quote')}
+            title={quoteTitle}
+            aria-describedby={showCounts && status.quotesCount > 0 ? quoteCounterId : undefined}
+            disabled={!quotable}
+            onClick={handlers.onQuote}
+          >
+            <Icon name="quote" />
+          </button>
+          {/* Beside the button, as IconButton's counts are: its name stays "Quote". */}
           {showCounts && <ButtonCounter id={quoteCounterId} value={status.quotesCount} />}
-        </button>
+        </span>
       )}
       <IconButton
         icon="star"

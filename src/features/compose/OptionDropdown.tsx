@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, type IconName } from '../../components/Icon';
 
 export interface DropdownOption<V extends string> {
@@ -36,10 +36,15 @@ export function OptionDropdown<V extends string>({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const current = options.find((o) => o.value === value);
 
-  useEffect(() => {
+  // Focus is in the menu as it appears, so keys pressed at once already move through it.
+  useLayoutEffect(() => {
     if (!open) return;
     const checked = menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]');
     (checked ?? menuRef.current?.querySelector<HTMLElement>('[role="menuitemradio"]'))?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
     const close = (event: MouseEvent) => {
       if (!menuRef.current?.contains(event.target as Node) && event.target !== buttonRef.current)
         setOpen(false);

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useAppHistory } from '../../components/navigation/navigation';
-import { useIdle } from '../../components/useIdle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectMe } from '../../store/selectors';
 import type { ShortcutContext } from './shortcutListener';
 
 /**
- * The keyboard shortcuts on the whole page (`shortcutListener.ts`). Their code loads once the
- * first screen is up, so it does not hold up the first posts.
+ * The keyboard shortcuts on the whole page (`shortcutListener.ts`). Their code is its own
+ * chunk, asked for once the app has rendered, so it does not hold up the first screen's.
  */
 export function useKeyboardShortcuts() {
   const dispatch = useAppDispatch();
@@ -19,9 +18,7 @@ export function useKeyboardShortcuts() {
     context.current = { dispatch, push, back, isSignedIn, meAcct };
   });
 
-  const idle = useIdle();
   useEffect(() => {
-    if (!idle) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('./shortcutListener').then(({ listenForShortcuts }) => {
@@ -31,5 +28,5 @@ export function useKeyboardShortcuts() {
       cancelled = true;
       stop?.();
     };
-  }, [idle]);
+  }, []);
 }
