@@ -109,6 +109,16 @@ describe('several accounts on several servers', () => {
     expect(onSecond).toContain(fromAlice);
     expect(onSecond).not.toContain(fromDemo);
 
+    // The keyboard switches too: Alt+A goes to the next signed-in account, and on round.
+    const currentHandle = async () =>
+      (await openAccounts(page)).locator('[aria-current="true"]').textContent();
+    for (const handle of [aliceHandle, demoHandle]) {
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Alt+a');
+      await expect.poll(currentHandle).toContain(handle);
+      await page.getByRole('button', { name: 'Accounts' }).click();
+    }
+
     // The deck shows alice's home beside demo's, labelled with her account, live.
     await page.getByRole('checkbox', { name: 'Multi-column layout' }).check();
     await page.waitForURL(/\/deck\//);

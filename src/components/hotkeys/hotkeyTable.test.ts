@@ -28,6 +28,7 @@ describe('the hotkey table', () => {
     expect(keysOf('moveUp')).toEqual(['up', 'k']);
     expect(keysOf('search')).toEqual(['s', '/']);
     expect(keysOf('newPost')).toEqual(['alt+n']);
+    expect(keysOf('switchAccount')).toEqual(['alt+a']);
     expect(keysOf('goToNotifications')).toEqual(['g n']);
     expect(keysOf('help')).toEqual(['?']);
   });

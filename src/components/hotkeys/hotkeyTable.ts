@@ -281,7 +281,15 @@ export const HOTKEYS = [
     path: '/antennasw',
     message: { id: 'keyboard_shortcuts.antennas', defaultMessage: 'Open antennas' },
   },
-  // Switching between signed-in accounts takes its line here.
+  {
+    command: 'switchAccount',
+    keys: ['alt+a'],
+    scope: 'app',
+    message: {
+      id: 'keyboard_shortcuts.switch_account',
+      defaultMessage: 'Switch to the next signed-in account',
+    },
+  },
   {
     command: 'help',
     keys: ['?'],

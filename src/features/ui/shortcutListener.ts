@@ -19,6 +19,7 @@ import { HOTKEYS, type AppCommand, type StatusCommand } from '../../components/h
 import { articleOf, statusCommand } from '../../components/hotkeys/statusHotkeys';
 import { focusComposer, startNewPost, toggleComposeSpoiler } from '../../store/compose/composeKeys';
 import type { AppDispatch } from '../../store';
+import { switchToNextAccount } from '../../store/accountRegistry/accountActions';
 
 const SCOPES = new Map<string, string>(HOTKEYS.map((e) => [e.command, e.scope]));
 const PATHS = new Map<string, string>(
@@ -72,6 +73,10 @@ export function listenForShortcuts(context: () => ShortcutContext): () => void {
         return app.isSignedIn && openComposer(app.dispatch(toggleComposeSpoiler()));
       case 'back':
         app.back();
+        return true;
+      case 'switchAccount':
+        if (!app.isSignedIn) return false;
+        void app.dispatch(switchToNextAccount());
         return true;
       case 'search':
         if (!focusSearchBox(document)) app.push('/search');
