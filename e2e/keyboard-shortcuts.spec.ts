@@ -85,7 +85,9 @@ describe('keyboard shortcuts', () => {
     await page.keyboard.press('n');
     const composer = page.getByRole('textbox', { name: "What's on your mind?" });
     // The composer takes focus as it renders (its form may still be loading when n comes).
-    await expect.poll(() => composer.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => composer.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     await page.keyboard.type('fgn?');
     expect(await composer.inputValue()).toBe('fgn?');
     await page.keyboard.press('Escape');

@@ -14,8 +14,8 @@ export const firstScreenGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
   {
     name: 'timeline',
-    // The media players and viewer load when first used, not with the timeline.
-    test: /src[\\/](features[\\/](home|timeline)|components[\\/]status)[\\/](?!media[\\/](player[\\/]|MediaModal))/,
+    // The media players load with the first post that plays, not with the timeline.
+    test: /src[\\/](features[\\/](home|timeline)|components[\\/]status)[\\/](?!media[\\/]player[\\/])/,
     priority: 1,
   },
 ];

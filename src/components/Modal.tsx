@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { focusableIn, trappedFocusTarget } from './focusTrap';
 
 /** The dialogs open now, the last on top: keys belong to the top one only. */
@@ -19,6 +19,11 @@ export function Modal({
   children: ReactNode;
 }) {
   const titleId = useId();
+  // Read as the dialog first renders: by the time its effect runs, something inside it (a
+  // player) may have taken focus already, or the opener may have lost it.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : document.activeElement,
+  );
   const ref = useRef<HTMLDivElement>(null);
   // The latest onClose, so a parent's new callback does not run the opening again.
   const closeRef = useRef(onClose);
@@ -28,10 +33,14 @@ export function Modal({
   useEffect(() => {
     const self = Symbol('dialog');
     openDialogs.push(self);
-    // Whatever had focus: an HTMLElement or SVGElement can take it back, another element cannot.
-    const previous: (Element & { focus?: () => void }) | null = document.activeElement;
     const dialog = ref.current;
     if (!dialog) return undefined;
+    // Whatever had focus: an HTMLElement or SVGElement can take it back, another element
+    // cannot. If something inside the dialog took it first, what had it as the dialog was
+    // asked for.
+    const active = document.activeElement;
+    const previous: (Element & { focus?: () => void }) | null =
+      active && active !== document.body && !dialog.contains(active) ? active : opener;
     (focusableIn(dialog)[0] ?? dialog).focus();
     const onKey = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== self) return;
@@ -53,7 +62,7 @@ export function Modal({
       openDialogs.splice(openDialogs.indexOf(self), 1);
       previous?.focus?.();
     };
-  }, []);
+  }, [opener]);
   return (
     <div className="modal-root" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div

@@ -92,7 +92,10 @@ export function WindowScrollRestoration() {
 
   useLayoutEffect(() => {
     const kept = positions.get(key);
-    if (navigation === NavigationType.Pop && kept !== undefined) return restoreTo(kept);
+    // A page with a feed lands on its post by the feed's own kept place, not by a raw offset.
+    const hasFeed = document.querySelector('[role="feed"]') !== null;
+    if (navigation === NavigationType.Pop && kept !== undefined)
+      return hasFeed ? undefined : restoreTo(kept);
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (navigation !== NavigationType.Pop) window.scrollTo(0, 0);

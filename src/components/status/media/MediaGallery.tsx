@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStatusHotkey } from '../../hotkeys/statusHotkeys';
 import { useIntl } from 'react-intl';
 import type { MediaAttachment, Status } from '../../../entities/types';
 import { useAppSelector } from '../../../store/hooks';
 import { selectDisplayMedia } from '../../../store/session/settingsSelectors';
 import { Blurhash } from './Blurhash';
+import { MediaModal } from './MediaModal';
 import { mediaMessages as m } from './mediaMessages';
 import { focusPosition, isMediaVisible, mediaOverlay } from './mediaRules';
 import { LazyStatusMediaPlayer } from './LazyStatusMediaPlayer';
@@ -12,9 +13,6 @@ import { isPlayable } from './player/playable';
 import './media.css';
 
 const MAX_ITEMS = 4;
-
-// The viewer (with its video player) loads when a picture is first opened.
-const MediaModal = lazy(async () => ({ default: (await import('./MediaModal')).MediaModal }));
 
 function AltBadge({ description }: { description: string }) {
   const intl = useIntl();
@@ -187,9 +185,7 @@ export function MediaGallery({
         {intl.formatMessage(m.hide)}
       </button>
       {opened !== null && opened >= 0 && (
-        <Suspense fallback={null}>
-          <MediaModal media={images} startIndex={opened} onClose={() => setOpened(null)} />
-        </Suspense>
+        <MediaModal media={images} startIndex={opened} onClose={() => setOpened(null)} />
       )}
     </div>
   );
