@@ -114,7 +114,7 @@ const median = (values: number[]) => {
 
 async function main() {
   const sandbox = await startSandbox();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ watched: false });
   try {
     const setup = await browser.newContext();
     const page = await setup.newPage();

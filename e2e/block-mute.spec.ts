@@ -52,7 +52,7 @@ describe('muting and blocking an author from the More menu', () => {
     const list = page.getByRole('list', { name: 'Muted users' });
     await list.getByRole('link', { name: /@alice/ }).waitFor();
     // Muted for an hour: the list says until when.
-    expect(await list.getByText(/^Until /).count()).toBe(1);
+    await list.getByText(/^Until /).waitFor();
     await list.getByRole('button', { name: 'Unmute' }).click();
     await list.getByRole('button', { name: 'Mute', exact: true }).waitFor();
     await context.close();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../server/app';
 import type { Flavour } from '../server/config';
 import type { SandboxAnnouncements } from '../server/sandboxAnnouncements';
+import { watchBrowser } from './diagnostics';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -60,8 +61,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Chromium with the closed network's flags. What its pages do is told when a spec fails
+ * (e2e/diagnostics.ts); a benchmark asks for a browser without that watching.
+ */
+export async function launchBrowser({ watched = true } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return watched ? watchBrowser(browser) : browser;
 }
 
 export interface SpecEnv {
@@ -95,12 +101,18 @@ export function useSandbox(options: SandboxOptions = {}): SpecEnv {
   };
 }
 
+/**
+ * A fresh browser profile. Its service worker is blocked unless a spec asks for it (the specs of
+ * the worker itself): the worker answers some requests itself, out of page.route's reach, and
+ * installs the app shell just as a test begins.
+ */
 export async function newContext(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
 }
 

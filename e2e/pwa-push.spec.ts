@@ -65,7 +65,7 @@ describe('installable app, offline shell and web push', () => {
   const env = useSandbox();
 
   it('links a valid manifest and its icons; the worker controls the page after a reload; offline, a reload still shows the app and the last home timeline', async () => {
-    const context = await newContext(env.browser);
+    const context = await newContext(env.browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, env.sandbox);
 
@@ -118,7 +118,7 @@ describe('installable app, offline shell and web push', () => {
     const service = await startPushService();
     const subscriber = newKeyPair();
     const auth = randomBytes(16);
-    const context = await newContext(env.browser);
+    const context = await newContext(env.browser, { serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: env.sandbox.url });
     await context.addInitScript(fakePushManager, {
       endpoint: service.endpoint,

@@ -28,7 +28,7 @@ describe('security headers in the browser', () => {
   const env = useSandbox();
 
   it('loads, signs in and works under the policy with no violation', async () => {
-    const context = await newContext(env.browser);
+    const context = await newContext(env.browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     const seen: string[] = [];
     await recordViolations(page, seen);

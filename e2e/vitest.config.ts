@@ -11,5 +11,6 @@ export default defineConfig({
     // A spec that fails is run once more, and reported as flaky if it then passes: on a busy
     // 2-core machine a browser's timing varies. One that fails twice fails the run.
     retry: 1,
+    setupFiles: ['e2e/setup.ts'],
   },
 });
