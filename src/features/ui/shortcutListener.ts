@@ -51,10 +51,13 @@ export interface ShortcutContext {
 /**
  * Listens for the keyboard shortcuts (`HOTKEYS`) on the whole page: never while typing in a
  * field (Esc there leaves it), never with ctrl or meta, never under a modal dialog; a key that
- * a part of the page handled itself (the media player's) does nothing more. Returns the
- * listener's removal.
+ * a part of the page handled itself (the media player's) does nothing more. `earlier` are the
+ * keys pressed while this code was loading, handled first. Returns the listener's removal.
  */
-export function listenForShortcuts(context: () => ShortcutContext): () => void {
+export function listenForShortcuts(
+  context: () => ShortcutContext,
+  earlier: readonly KeyboardEvent[] = [],
+): () => void {
   let buffered: string[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -138,6 +141,7 @@ export function listenForShortcuts(context: () => ShortcutContext): () => void {
     }, SEQUENCE_TIMEOUT_MS);
     if (match && run(match, event.target)) event.preventDefault();
   };
+  for (const event of earlier) onKeyDown(event);
   document.addEventListener('keydown', onKeyDown);
   return () => {
     document.removeEventListener('keydown', onKeyDown);

@@ -4,9 +4,13 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectMe } from '../../store/selectors';
 import type { ShortcutContext } from './shortcutListener';
 
+/** Keys pressed before the shortcuts' code has come are kept for it, a few at most. */
+const EARLY_KEYS_KEPT = 8;
+
 /**
  * The keyboard shortcuts on the whole page (`shortcutListener.ts`). Their code is its own
- * chunk, asked for once the app has rendered, so it does not hold up the first screen's.
+ * chunk, asked for once the app has rendered, so it does not hold up the first screen's; a key
+ * pressed meanwhile is not lost but handled as the code arrives.
  */
 export function useKeyboardShortcuts() {
   const dispatch = useAppDispatch();
@@ -21,11 +25,18 @@ export function useKeyboardShortcuts() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    const early: KeyboardEvent[] = [];
+    const keepEarly = (event: KeyboardEvent) => {
+      if (early.length < EARLY_KEYS_KEPT) early.push(event);
+    };
+    document.addEventListener('keydown', keepEarly);
     void import('./shortcutListener').then(({ listenForShortcuts }) => {
-      if (!cancelled) stop = listenForShortcuts(() => context.current);
+      document.removeEventListener('keydown', keepEarly);
+      if (!cancelled) stop = listenForShortcuts(() => context.current, early);
     });
     return () => {
       cancelled = true;
+      document.removeEventListener('keydown', keepEarly);
       stop?.();
     };
   }, []);
