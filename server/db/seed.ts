@@ -185,8 +185,8 @@ async function seedPosts(
   return posts;
 }
 
-export async function seed(db: Database, filesDir: string): Promise<void> {
-  const now = Date.now();
+/** Seeds the demo data with every time relative to `now`. */
+export async function seed(db: Database, filesDir: string, now = Date.now()): Promise<void> {
   const next = random(20240501);
   await db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx, filesDir, now);
@@ -253,9 +253,13 @@ export async function seed(db: Database, filesDir: string): Promise<void> {
 }
 
 /** Seeds when there are no accounts yet; returns whether it did. */
-export async function seedIfEmpty(db: Database, filesDir: string): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  filesDir: string,
+  now = Date.now(),
+): Promise<boolean> {
   const existing = await one<{ count: number }>(db, 'select count(*)::int as count from accounts');
   if (existing && existing.count > 0) return false;
-  await seed(db, filesDir);
+  await seed(db, filesDir, now);
   return true;
 }
