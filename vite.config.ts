@@ -10,7 +10,7 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
-    // The entry's libraries are one chunk on purpose (react-dom, react-router, react-intl, RTK).
+    // The entry's libraries are one chunk on purpose (Preact, react-intl, RTK).
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
       output: {

@@ -1,26 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preactAliases';
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      ...preactAliases,
-      // Its CommonJS build would require React itself, past the aliases.
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('node_modules/react-router/dist/development/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
+  resolve: { alias: preactAliases },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Libraries that import React are bundled through the aliases too, so they share one Preact.
-    server: { deps: { inline: [/react-redux/, /react-intl/, /react-router/] } },
+    server: { deps: { inline: [/react-redux/, /react-intl/] } },
     setupFiles: ['src/test/preactForCommonJs.ts'],
     testTimeout: 20_000,
     // A server test's first start on a clean machine builds a database cluster (seconds on 2 cores).

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { BrowserRouter, useNavigate, type NavigateFunction } from '../components/navigation/router';
 import { layoutFor } from '../components/navigation/layoutRule';
 import { withDeckPrefix } from '../components/navigation/navigation';
 import { currentAppIntl, followAppLocale } from '../i18n/intl';

@@ -1,4 +1,4 @@
-import { useParams, useRoutes } from 'react-router';
+import { useParams, useRoutes } from '../components/navigation/router';
 import { antennaRoutes } from '../features/antennas/antennaRoutes';
 import { collectionRoutes } from '../features/collections/collectionRoutes';
 import { Shell } from '../features/ui/Shell';

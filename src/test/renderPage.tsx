@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../components/navigation/router';
 import type { AppStore } from '../store';
 
 /** Renders a screen at `url`, matched by `route`, with the store and English text. */

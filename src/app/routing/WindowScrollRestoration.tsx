@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from '../../components/navigation/router';
 
 const STORAGE_KEY = 'scroll-positions';
 const KEPT = 100;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from '../../components/navigation/router';
 import type { AppRoute, RouteLoader } from './appRoute';
 import { RouteBoundary } from './RouteBoundary';
 
@@ -26,7 +26,7 @@ function LazyScreen({ load }: { load: RouteLoader }) {
   );
 }
 
-/** The table as react-router's route objects, each lazy screen an element. */
+/** The table as the router's route objects, each lazy screen an element. */
 export function routeObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map(({ path, index, lazy: load, children }) => {
     const element = load ? <LazyScreen load={load} /> : undefined;

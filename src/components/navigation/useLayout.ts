@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import { MOBILE_BREAKPOINT_PX } from '../../store/constants';
 import { layoutFor, type Layout } from './layoutRule';
 import { useAppSelector } from '../../store/hooks';

@@ -2,7 +2,7 @@
 import { act } from '../../test/act';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../components/navigation/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseAccount } from '../../entities/account';
 import { emptyBundle } from '../../entities/bundle';

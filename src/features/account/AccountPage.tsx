@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DisplayName } from '../../components/DisplayName';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../components/navigation/router';
 import { AppLink } from '../../components/AppLink';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';
 import { remoteDomain } from '../../entities/accountDisplay';

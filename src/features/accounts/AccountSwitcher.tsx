@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../components/navigation/router';
 import { Icon } from '../../components/Icon';
 import { useLayout } from '../../components/navigation/useLayout';
 import type { SignedInAccount } from '../../store/accountRegistry/accountRegistry';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Provider, useStore } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../components/navigation/router';
 import { withDeckPrefix } from '../../components/navigation/navigation';
 import { PathOpenerContext } from '../../components/navigation/pathOpener';
 import { switchAccount } from '../../store/accountRegistry/accountActions';

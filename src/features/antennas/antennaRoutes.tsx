@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../components/navigation/router';
 import type { AppRoute } from '../../app/routing/appRoute';
 import { useAppHistory } from '../../components/navigation/navigation';
 import { COLLECTION_KINDS } from '../../entities/collectionKinds';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../components/navigation/router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
 import { useAppHistory } from '../../components/navigation/navigation';

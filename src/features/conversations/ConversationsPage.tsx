@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../components/navigation/router';
 import { loadConversations } from '../../store/conversations/conversationActions';
 import { selectConversations } from '../../store/conversations/conversations';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../components/navigation/router';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';
 import { AppLink } from '../../components/AppLink';
 import { useAppSelector } from '../../store/hooks';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../components/navigation/router';
 import { useAppHistory } from '../../components/navigation/navigation';
 import { filterDraftOf } from '../../entities/filterRequest';
 import type { Filter, FilterDraft } from '../../entities/types';

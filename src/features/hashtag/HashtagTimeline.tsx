@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../components/navigation/router';
 import { useAppHistory } from '../../components/navigation/navigation';
 import { useDeckColumn } from '../columns/deckColumnContext';
 import { Column } from '../ui/Column';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../components/navigation/router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
 import { AnnouncementsPanel } from '../announcements/AnnouncementsPanel';

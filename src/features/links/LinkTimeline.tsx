@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../components/navigation/router';
 import { safeHttpUrl } from '../../lib/url';
 import { useAppSelector } from '../../store/hooks';
 import { selectTrendingLink } from '../../store/trends/trends';

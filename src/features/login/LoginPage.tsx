@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../components/navigation/router';
 import { Alerts } from '../../components/Alerts';
 import { useAppDispatch } from '../../store/hooks';
 import { browseAsVisitor, probeOwnServer, signIn } from '../../store/session/sessionActions';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../components/navigation/router';
 import { useAppDispatch } from '../../store/hooks';
 import { completeSignIn } from '../../store/session/sessionActions';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DisplayName } from '../../components/DisplayName';
-import { useParams } from 'react-router';
+import { useParams } from '../../components/navigation/router';
 import { InvalidItem } from '../../components/InvalidItem';
 import { useAppHistory } from '../../components/navigation/navigation';
 import { useAppDispatch, useAppSelector, useRetainedAccount } from '../../store/hooks';

@@ -2,7 +2,7 @@
 import { act } from '../../test/act';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../../components/navigation/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchValueChanged } from '../../store/search/search';
 import { connectSession } from '../../store/session/sessionActions';

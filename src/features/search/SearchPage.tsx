@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../components/navigation/router';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useRetryOnReconnect } from '../../components/useRetryOnReconnect';
 import { InvalidStatus } from '../../components/status/InvalidStatus';

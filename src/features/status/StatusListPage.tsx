@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../components/navigation/router';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/Avatar';
 import { DisplayName } from '../../components/DisplayName';

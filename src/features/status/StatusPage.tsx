@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../components/navigation/router';
 import { LoadFailure } from '../../components/LoadFailure';
 import { InvalidStatus } from '../../components/status/InvalidStatus';
 import { Status } from '../../components/status/Status';

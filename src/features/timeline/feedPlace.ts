@@ -19,7 +19,7 @@ const HISTORY_PLACES_MAX = 200;
 /** Null where the feed's own top was on screen (the page's scroll position says it all). */
 const historyPlaces = lruCache<FeedPlace | null>(HISTORY_PLACES_MAX);
 
-/** react-router keeps each entry's key in the history state. */
+/** The router keeps each entry's key in the history state. */
 export function historyEntryKey(): string {
   const state: unknown = window.history.state;
   const key = typeof state === 'object' && state !== null && 'key' in state ? state.key : null;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../components/navigation/router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSession } from '../../store/session/sessionActions';
 import { act } from '../../test/act';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../components/navigation/router';
 import { Icon } from '../../components/Icon';
 import {
   isFromApp,

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../components/navigation/router';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../components/AppLink';
 import { Icon } from '../../components/Icon';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../components/navigation/router';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';
 import { selectColumns } from '../../store/session/settingsSelectors';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../components/navigation/router';
 import { AppLink } from '../../components/AppLink';
 import { Icon, type IconName } from '../../components/Icon';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';

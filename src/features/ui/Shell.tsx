@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../components/navigation/router';
 import { WindowScrollRestoration } from '../../app/routing/WindowScrollRestoration';
 import { Alerts } from '../../components/Alerts';
 import { ModalRoot } from '../modals/ModalRoot';

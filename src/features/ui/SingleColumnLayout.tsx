@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../components/navigation/router';
 import { ComposePanel } from '../compose/ComposePanel';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/selectors';

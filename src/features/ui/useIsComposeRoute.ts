@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../components/navigation/router';
 import { withoutDeckPrefix } from '../../components/navigation/navigation';
 
 export const COMPOSE_ROUTES = ['/publish', '/statuses/new'];

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useLocation } from 'react-router';
+import { useLocation } from '../../components/navigation/router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/renderPage';
 import { stubMatchMedia, withTestRoot } from '../../test/reactRoot';

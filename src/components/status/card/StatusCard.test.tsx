@@ -3,7 +3,7 @@ import { act } from '../../../test/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../navigation/router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyBundle } from '../../../entities/bundle';
 import { normaliseStatus } from '../../../entities/status';

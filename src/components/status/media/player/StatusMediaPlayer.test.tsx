@@ -2,7 +2,7 @@
 import { act } from '../../../../test/act';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../navigation/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBundle } from '../../../../entities/bundle';
 import { normaliseStatus } from '../../../../entities/status';
