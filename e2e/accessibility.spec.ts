@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeReport } from './axe';
-import { newContext, signIn, useSandbox } from './harness';
+import { newContext, signIn, useSandbox, wheelToEnd } from './harness';
 import { findStatusId } from './statusLookup';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -318,8 +318,14 @@ describe('accessibility', () => {
       await held;
       await route.continue();
     });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => feed.getAttribute('aria-busy')).toBe('true');
+    // Scrolled on to the end until the next page is asked for (the first one may still be
+    // mounting below the screen, moving the end away).
+    await expect
+      .poll(async () => {
+        await wheelToEnd(page);
+        return feed.getAttribute('aria-busy');
+      })
+      .toBe('true');
     release();
     await expect.poll(() => feed.getAttribute('aria-busy')).toBe('false');
     await page.unroute(/\/api\/v1\/timelines\/home\?.*max_id=/);

@@ -193,3 +193,13 @@ export async function tokenFor(
   ).json()) as { access_token: string };
   return token.access_token;
 }
+
+/**
+ * Scrolls the window to its end as a reader does, with the mouse wheel over the feed: a feed
+ * that landed on a kept place holds it against any scroll but the reader's own.
+ */
+export async function wheelToEnd(page: Page): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 900 };
+  await page.mouse.move(width / 2, height / 2);
+  await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight));
+}

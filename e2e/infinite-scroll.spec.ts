@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, signIn, useSandbox } from './harness';
+import { newContext, signIn, useSandbox, wheelToEnd } from './harness';
 
 describe('infinite scroll', () => {
   const env = useSandbox();
@@ -22,7 +22,7 @@ describe('infinite scroll', () => {
         request.url().includes('/api/v1/timelines/home') &&
         new URL(request.url()).searchParams.get('max_id') === firstPageIds.at(-1),
     );
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await wheelToEnd(page);
     await older;
     // Far from the screen, posts are unmounted: each mounted one says its place in the feed.
     await page.waitForFunction(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, signIn, useSandbox } from './harness';
+import { newContext, signIn, useSandbox, wheelToEnd } from './harness';
 
 const POSTS = '[role="feed"][aria-label="Home"] > article';
 
@@ -60,8 +60,7 @@ describe('keyboard shortcuts', () => {
           const positions = await page.$$eval(POSTS, (all) =>
             all.map((a) => Number(a.getAttribute('aria-posinset'))),
           );
-          if (positions.includes(3))
-            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          if (positions.includes(3)) await wheelToEnd(page);
           return positions.includes(3);
         },
         { timeout: 30_000, interval: 250 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, signIn, useSandbox } from './harness';
+import { newContext, signIn, useSandbox, wheelToEnd } from './harness';
 
 const POSTS = '[role="feed"][aria-label="Home"] > article';
 
@@ -37,8 +37,7 @@ describe('a long scroll through home', () => {
         .poll(
           async () => {
             const furthest = Math.max(0, ...(await mounted(page)).map((p) => p.position));
-            if (furthest < position)
-              await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            if (furthest < position) await wheelToEnd(page);
             return furthest;
           },
           { timeout: 30_000, interval: 250 },

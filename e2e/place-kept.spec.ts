@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { compareIds, nextId } from '../src/lib/compareIds';
-import { apiPost, newContext, signIn, tokenFor, useSandbox } from './harness';
+import { apiPost, newContext, signIn, tokenFor, useSandbox, wheelToEnd } from './harness';
 
 const POSTS = '[role="feed"][aria-label="Home"] > article';
 
@@ -59,8 +59,7 @@ async function scrollTo(page: Page, position: number) {
             ),
           POSTS,
         );
-        if (furthest < position)
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        if (furthest < position) await wheelToEnd(page);
         return furthest;
       },
       { timeout: 30_000, interval: 250 },
