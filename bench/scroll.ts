@@ -18,6 +18,8 @@ const CPU_THROTTLE = 4;
 const SCROLL_STEP = 60;
 const PARALLEL_POSTS = 8;
 const SETTLE_MS = 1_500;
+/** A scroll that has not reached its end by then is stuck: the run fails instead of hanging. */
+const SCROLL_LIMIT_MS = 15 * 60_000;
 
 export interface ScrollResults {
   scroll_posts: number;
@@ -102,7 +104,11 @@ const scrollThrough = (posts: number, step: number) => `
       // The feed's size is known (not -1) once it has no more to load.
       const noMore = last !== null && last.getAttribute('aria-setsize') !== '-1';
       if (atEnd && (reached || noMore)) {
-        resolve({ frames, ms: performance.now() - start });
+        resolve({ frames, ms: performance.now() - start, stuck: false });
+        return;
+      }
+      if (performance.now() - start > ${String(SCROLL_LIMIT_MS)}) {
+        resolve({ frames, ms: performance.now() - start, stuck: true });
         return;
       }
       window.scrollBy(0, ${String(step)});
@@ -137,9 +143,13 @@ async function scrollOnce(
     await page.evaluate(() => {
       (window as unknown as { __longTasks: number[] }).__longTasks = [];
     });
-    const { frames, ms } = await page.evaluate<{ frames: number; ms: number }>(
-      scrollThrough(POSTS, SCROLL_STEP),
-    );
+    const { frames, ms, stuck } = await page.evaluate<{
+      frames: number;
+      ms: number;
+      stuck: boolean;
+    }>(scrollThrough(POSTS, SCROLL_STEP));
+    if (stuck)
+      throw new Error(`The scroll did not reach post ${String(POSTS)} in ${String(ms)} ms`);
     const longTasks = await page.evaluate(
       () => (window as unknown as { __longTasks: number[] }).__longTasks,
     );

@@ -196,6 +196,12 @@ describe('the reader’s place in home', () => {
       },
       [POSTS, before.id, before.top] as const,
     );
+    // Scrolled elsewhere, once landed, by anything but the reader's hand (a script, a find in
+    // the page), the place is let go: the feed stays where it was taken.
+    await page.waitForTimeout(1_000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(5);
     await context.close();
   });
 });

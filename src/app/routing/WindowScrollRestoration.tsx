@@ -48,6 +48,11 @@ function restoreTo(y: number): () => void {
       window.removeEventListener(type, stop);
   };
   const step = () => {
+    // A feed that came meanwhile keeps its own place by its posts.
+    if (document.querySelector('[role="feed"]')) {
+      stop();
+      return;
+    }
     window.scrollTo(0, y);
     tries += 1;
     // Once the page is tall enough the place is reached; a feed that keeps its own place by

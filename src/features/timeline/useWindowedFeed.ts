@@ -71,6 +71,13 @@ const keysOf = (keys: readonly string[], range: IndexRange): MountedKeys | null 
     : null;
 };
 
+/**
+ * After landing, how long a scroll that is not the feed's own is still taken for start-up's
+ * (the page's restoration, the document growing or shrinking) and undone; after it, such a
+ * scroll (a script, a find in the page) lets the place go, as the reader's own input does.
+ */
+const LANDING_GRACE_MS = 600;
+
 /** Landings already made, by number: a feed mounted again does not land twice. */
 const landed = new Set<number>();
 
@@ -100,6 +107,8 @@ export function useWindowedFeed(
   const placeCallback = useRef(onPlace);
   /** A place landed on, held until the reader scrolls. */
   const pinned = useRef<FeedPlace | null>(null);
+  /** When the place was landed on, and where holding it last left the scroll. */
+  const held = useRef({ since: 0, offset: 0 });
   const [mountedKeys, setMountedKeys] = useState(() =>
     keysOf(keys, { start: 0, end: Math.min(keys.length, INITIAL_ITEMS) }),
   );
@@ -160,9 +169,11 @@ export function useWindowedFeed(
     // Held there while posts around it mount, measure and come in above, until the reader
     // scrolls: a late change (a page filled in above, the page's own scroll restoration)
     // cannot take them elsewhere.
+    if (!pinned.current) held.current.since = performance.now();
     target.current = null;
     pinned.current = place;
     if (Math.abs(delta) >= 0.5) s.scrollBy(delta);
+    held.current.offset = s.offset();
     const measured = readLayout(feed);
     layout.current = measured;
     anchor.current = findAnchor(
@@ -295,6 +306,11 @@ export function useWindowedFeed(
     const s = scroller.current;
     if (!s) return undefined;
     const onScroll = () => {
+      const { since, offset } = held.current;
+      const foreign = Math.abs(s.offset() - offset) > 1;
+      if (pinned.current && foreign && performance.now() - since > LANDING_GRACE_MS) {
+        pinned.current = null;
+      }
       recordAnchor();
       schedule();
     };
