@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
-import { frameSchedule } from './lib/frameQueue';
+import { frameSchedule, idleSchedule } from './lib/frameQueue';
 import { App, openAppPath } from './app/App';
 import { debugRequestTimeouts, debugStreamingInPage } from './app/debugSettings';
 import { restoreSavedSessionEarly } from './app/startup';
@@ -25,7 +25,7 @@ import type { StoreDeps } from './store/deps';
 import { flushMarkersOnExit } from './store/timelines/markerSync';
 import { saveHomeCache } from './store/timelines/homeCacheListeners';
 import { saveHomePlace } from './store/timelines/homePlaceListeners';
-import { STREAM_BATCH_MIN_INTERVAL_MS } from './store/constants';
+import { STREAM_BATCH_MIN_INTERVAL_MS, STREAM_BATCH_QUIET_INTERVAL_MS } from './store/constants';
 
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
@@ -53,6 +53,7 @@ const deps: StoreDeps = {
   clientOrigin: window.location.origin,
   now: () => Date.now(),
   scheduleFrame: frameSchedule(window, STREAM_BATCH_MIN_INTERVAL_MS),
+  scheduleQuietFrame: idleSchedule(window, STREAM_BATCH_QUIET_INTERVAL_MS),
   desktop: {
     Notification: typeof window.Notification === 'undefined' ? null : window.Notification,
     isHidden: () => document.visibilityState === 'hidden',

@@ -3,6 +3,8 @@ import {
   createFrameQueue,
   frameSchedule,
   HIDDEN_FRAME_MS,
+  IDLE_TIMEOUT_MS,
+  idleSchedule,
   immediately,
   type Schedule,
 } from './frameQueue';
@@ -25,6 +27,32 @@ function manualFrames() {
 }
 
 describe('createFrameQueue', () => {
+  it('lets quiet items wait for the quiet schedule until another comes', () => {
+    const frames = manualFrames();
+    const slow = manualFrames();
+    const consume = vi.fn();
+    const queue = createFrameQueue<number>(consume, frames.schedule, slow.schedule);
+    queue.push(1, true);
+    queue.push(2, true);
+    frames.frame();
+    expect(consume).not.toHaveBeenCalled();
+    expect(slow.pending()).toBe(1);
+    slow.frame();
+    expect(consume).toHaveBeenLastCalledWith([1, 2]);
+    // A quiet item waits; the next that is not brings the run to the next frame, with both.
+    queue.push(3, true);
+    queue.push(4);
+    expect(slow.pending()).toBe(0);
+    frames.frame();
+    expect(consume).toHaveBeenLastCalledWith([3, 4]);
+    // Waiting for the frame already, a quiet item goes with it.
+    queue.push(5);
+    queue.push(6, true);
+    frames.frame();
+    expect(consume).toHaveBeenLastCalledWith([5, 6]);
+    expect(consume).toHaveBeenCalledTimes(3);
+  });
+
   it('hands over everything that came before the frame once, in order', () => {
     const frames = manualFrames();
     const consume = vi.fn();
@@ -164,5 +192,50 @@ describe('frameSchedule', () => {
     page.frame();
     expect(run).not.toHaveBeenCalled();
     expect(page.listeners.size).toBe(0);
+  });
+});
+
+describe('idleSchedule', () => {
+  it('runs when the page is idle, at most IDLE_TIMEOUT_MS later, not in a frame', () => {
+    vi.useFakeTimers();
+    try {
+      const page = fakeWindow();
+      const idle = new Map<number, { callback: () => void; timeout?: number }>();
+      let next = 1;
+      const win = Object.assign(page.win, {
+        requestIdleCallback: (callback: () => void, options?: { timeout: number }) => {
+          idle.set(next, { callback, timeout: options?.timeout });
+          return next++;
+        },
+        cancelIdleCallback: (handle: number) => void idle.delete(handle),
+      });
+      const schedule = idleSchedule(win, 1_000);
+      const run = vi.fn();
+      schedule(run);
+      page.frame();
+      expect(run).not.toHaveBeenCalled();
+      expect([...idle.values()][0]?.timeout).toBe(IDLE_TIMEOUT_MS);
+      for (const { callback } of idle.values()) callback();
+      expect(run).toHaveBeenCalledTimes(1);
+      // The next waits out the interval before asking for idle time; a cancel leaves nothing.
+      idle.clear();
+      const cancel = schedule(run);
+      expect(idle.size).toBe(0);
+      vi.advanceTimersByTime(1_000);
+      expect(idle.size).toBe(1);
+      cancel();
+      expect(idle.size).toBe(0);
+      expect(page.listeners.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('uses animation frames where the browser has no idle callbacks', () => {
+    const page = fakeWindow();
+    const run = vi.fn();
+    idleSchedule(page.win)(run);
+    page.frame();
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,11 @@ export const immediately: Schedule = (run) => {
 };
 
 export interface FrameQueue<T> {
-  push(item: T): void;
+  /**
+   * Queues an item. A quiet one (nothing on screen waits for it) may wait for the quiet
+   * schedule; anything else brings the run forward to the schedule's.
+   */
+  push(item: T, quiet?: boolean): void;
   /** Hands over what is queued now (the page is hidden, the stream is closing). */
   flush(): void;
   /** Forgets what is queued. */
@@ -17,16 +21,19 @@ export interface FrameQueue<T> {
 
 /**
  * Collects items and hands them over together, in the order they came, once per scheduled
- * run: however many arrive before it, the consumer is called once.
+ * run: however many arrive before it, the consumer is called once. While only quiet items
+ * wait, the run is on `quietSchedule` (a slower one); the first other item moves it to
+ * `schedule`.
  */
 export function createFrameQueue<T>(
   consume: (items: T[]) => void,
   schedule: Schedule,
+  quietSchedule: Schedule = schedule,
 ): FrameQueue<T> {
   let items: T[] = [];
-  let waiting: { cancel: () => void } | null = null;
+  let waiting: { cancel: () => void; quiet: boolean } | null = null;
 
-  const flush = () => {
+  const take = () => {
     waiting?.cancel();
     waiting = null;
     if (items.length === 0) return;
@@ -36,18 +43,19 @@ export function createFrameQueue<T>(
   };
 
   return {
-    push(item) {
+    push(item, quiet = false) {
       items.push(item);
-      if (waiting) return;
-      const run = { cancel: () => undefined as void };
+      if (waiting && (quiet || !waiting.quiet)) return;
+      waiting?.cancel();
+      const run = { cancel: () => undefined as void, quiet };
       waiting = run;
       // A schedule may run at once, before `cancel` is known: the run clears itself.
-      run.cancel = schedule(() => {
+      run.cancel = (quiet ? quietSchedule : schedule)(() => {
         if (waiting === run) waiting = null;
-        flush();
+        take();
       });
     },
-    flush,
+    flush: take,
     clear() {
       waiting?.cancel();
       waiting = null;
@@ -67,20 +75,26 @@ interface FrameWindow {
   clearTimeout(handle: number): void;
 }
 
-/**
- * The page's schedule: the next animation frame, waiting at least `minIntervalMs` after the
- * previous run, so a fast stream costs a handful of store updates a second rather than one
- * per message. A hidden page runs on a timer; the page turning hidden runs what waits at once.
- */
-export function frameSchedule(win: FrameWindow, minIntervalMs = 0): Schedule {
+interface IdleWindow extends FrameWindow {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+}
+
+/** The last step of a schedule: when it runs, once the interval has passed. */
+interface Moment {
+  request(go: () => void): number;
+  cancel(handle: number): void;
+}
+
+function momentSchedule(win: FrameWindow, minIntervalMs: number, moment: Moment): Schedule {
   let lastRun = -Infinity;
   return (run) => {
-    let frame: number | null = null;
+    let handle: number | null = null;
     let timer: number | null = null;
     const stop = () => {
-      if (frame !== null) win.cancelAnimationFrame(frame);
+      if (handle !== null) moment.cancel(handle);
       if (timer !== null) win.clearTimeout(timer);
-      frame = timer = null;
+      handle = timer = null;
       win.document.removeEventListener('visibilitychange', onVisibility);
     };
     const go = () => {
@@ -97,9 +111,38 @@ export function frameSchedule(win: FrameWindow, minIntervalMs = 0): Schedule {
     else if (wait > 0)
       timer = win.setTimeout(() => {
         timer = null;
-        frame = win.requestAnimationFrame(go);
+        handle = moment.request(go);
       }, wait);
-    else frame = win.requestAnimationFrame(go);
+    else handle = moment.request(go);
     return stop;
   };
+}
+
+/**
+ * The page's schedule: the next animation frame, waiting at least `minIntervalMs` after the
+ * previous run, so a fast stream costs a handful of store updates a second rather than one
+ * per message. A hidden page runs on a timer; the page turning hidden runs what waits at once.
+ */
+export function frameSchedule(win: FrameWindow, minIntervalMs = 0): Schedule {
+  return momentSchedule(win, minIntervalMs, {
+    request: (go) => win.requestAnimationFrame(go),
+    cancel: (handle) => win.cancelAnimationFrame(handle),
+  });
+}
+
+/** How long idle-time work waits for the page to be idle before it runs anyway. */
+export const IDLE_TIMEOUT_MS = 500;
+
+/**
+ * For work nothing on screen waits for: at least `minIntervalMs` after the previous run, when
+ * the page is next idle (or IDLE_TIMEOUT_MS later at the latest), in its own task rather than
+ * in a frame's; a frame where the browser has none.
+ */
+export function idleSchedule(win: IdleWindow, minIntervalMs = 0): Schedule {
+  const { requestIdleCallback, cancelIdleCallback } = win;
+  if (!requestIdleCallback || !cancelIdleCallback) return frameSchedule(win, minIntervalMs);
+  return momentSchedule(win, minIntervalMs, {
+    request: (go) => requestIdleCallback.call(win, go, { timeout: IDLE_TIMEOUT_MS }),
+    cancel: (handle) => cancelIdleCallback.call(win, handle),
+  });
 }

@@ -31,8 +31,13 @@ export const PROGRESSIVE_RENDER_STEP = 1;
  * at 50 posts a second that is a handful of store updates rather than one per post.
  */
 export const STREAM_BATCH_MIN_INTERVAL_MS = 100;
-/** The "new posts" count shows a growing number at most 4 times a second. */
-export const PENDING_COUNT_THROTTLE_MS = 250;
+/**
+ * Streamed posts that only go to a timeline's pending posts (nothing on screen but their count
+ * changes) are applied together at most once a second.
+ */
+export const STREAM_BATCH_QUIET_INTERVAL_MS = 1_000;
+/** The "new posts" count shows a growing number at most twice a second. */
+export const PENDING_COUNT_THROTTLE_MS = 500;
 export const PARTIAL_TIMELINE_RETRY_MS = 3_000;
 export const LOADING_BAR_UPDATE_MS = 400;
 export const DEFAULT_PRIVACY = 'public';

@@ -73,6 +73,11 @@ export interface StoreDeps {
    * applied as it comes.
    */
   scheduleFrame?: Schedule;
+  /**
+   * The slower schedule for stream events nothing on screen waits for (posts bound for a
+   * timeline's pending posts); scheduleFrame's when absent.
+   */
+  scheduleQuietFrame?: Schedule;
   /** Waits (media processing polls); tests pass one that records the delays. */
   delay?: (ms: number) => Promise<void>;
   /** Desktop notifications and sounds; without it the store makes neither. */

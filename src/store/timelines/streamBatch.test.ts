@@ -15,14 +15,25 @@ const alice = accountJSON({ id: '2', username: 'alice' });
 async function signedInHome() {
   FakeWebSocket.instances = [];
   let waiting: (() => void)[] = [];
+  let quietWaiting: (() => void)[] = [];
   const scheduleFrame: Schedule = (run) => {
     waiting.push(run);
     return () => {
       waiting = waiting.filter((r) => r !== run);
     };
   };
+  const scheduleQuietFrame: Schedule = (run) => {
+    quietWaiting.push(run);
+    return () => {
+      quietWaiting = quietWaiting.filter((r) => r !== run);
+    };
+  };
   const t = createTestStore({
-    deps: { WebSocket: FakeWebSocket as unknown as typeof WebSocket, scheduleFrame },
+    deps: {
+      WebSocket: FakeWebSocket as unknown as typeof WebSocket,
+      scheduleFrame,
+      scheduleQuietFrame,
+    },
   });
   t.api.on('GET', '/api/v1/timelines/home', { body: [statusJSON({ id: '100', account: alice })] });
   await t.store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
@@ -43,6 +54,15 @@ async function signedInHome() {
       return notified - before;
     },
     framesWaiting: () => waiting.length,
+    /** Runs the waiting quiet frame (the slower schedule). */
+    quietFrame() {
+      const before = notified;
+      const runs = quietWaiting;
+      quietWaiting = [];
+      for (const run of runs) run();
+      return notified - before;
+    },
+    quietFramesWaiting: () => quietWaiting.length,
     update: (id: string, stream = ['user']) =>
       socket.receive({
         stream,
@@ -62,8 +82,9 @@ describe('streamed events are applied once per frame', () => {
     for (let i = 101; i <= 150; i += 1) t.update(String(i));
     expect(home(t)?.pendingItems).toEqual([]);
     expect(selectStatus(t.store.getState(), '101')).toBeUndefined();
-    expect(t.framesWaiting()).toBe(1);
-    expect(t.frame()).toBe(1);
+    // Bound for pending only, they wait for the slower schedule: one store update for all.
+    expect(t.quietFramesWaiting()).toBe(1);
+    expect(t.quietFrame()).toBe(1);
     const pending = home(t)?.pendingItems ?? [];
     expect(pending).toHaveLength(50);
     expect(pending[0]).toBe('150');
@@ -71,6 +92,32 @@ describe('streamed events are applied once per frame', () => {
     expect(home(t)?.unread).toBe(50);
     expect(selectStatus(t.store.getState(), '150')?.id).toBe('150');
     expect(t.frame()).toBe(0);
+  });
+
+  it('lets posts bound for pending wait for the slower schedule, until anything else comes', async () => {
+    const t = await signedInHome();
+    t.store.dispatch(timelineScrolled({ key: 'home', top: false }));
+    t.update('101');
+    t.update('102');
+    expect(t.framesWaiting()).toBe(0);
+    expect(t.quietFramesWaiting()).toBe(1);
+    t.quietFrame();
+    expect(home(t)?.pendingItems).toEqual(['102', '101']);
+    // A delete may change what is on screen: it brings what waits to the next frame.
+    t.update('103');
+    t.remove('100');
+    expect(t.quietFramesWaiting()).toBe(0);
+    expect(t.frame()).toBe(1);
+    expect(home(t)?.pendingItems).toEqual(['103', '102', '101']);
+    expect(home(t)?.items).toEqual([]);
+  });
+
+  it('applies a post at the top on the next frame', async () => {
+    const t = await signedInHome();
+    t.update('101');
+    expect(t.quietFramesWaiting()).toBe(0);
+    expect(t.frame()).toBe(1);
+    expect(home(t)?.items[0]).toBe('101');
   });
 
   it('keeps the order of posts and deletes within a frame', async () => {

@@ -32,6 +32,17 @@ export const timelineKeyOfStream = (stream: string[]): string | null => {
   return name;
 };
 
+/**
+ * A new post bound for a timeline's pending posts (it is read below the top, or posts already
+ * wait there): nothing on screen changes for it but the count of new posts.
+ */
+export function goesToPending(event: StreamingEvent, state: RootState): boolean {
+  if (event.type !== 'update') return false;
+  const key = timelineKeyOfStream(event.stream);
+  const timeline = key === null ? undefined : state.timelines[key];
+  return timeline?.hasLoaded === true && (!timeline.top || timeline.pendingItems.length > 0);
+}
+
 /** A step of a batch: a plain action made when its turn comes, or something that dispatches. */
 type Step = { action: () => UnknownAction } | { run: () => void };
 

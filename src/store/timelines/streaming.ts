@@ -11,7 +11,7 @@ import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { sessionConnected, signedOut } from '../session/session';
 import { sessionLeft } from '../session/sessionRequests';
-import { applyStreamEvents } from './streamBatch';
+import { applyStreamEvents, goesToPending } from './streamBatch';
 import { timelineWentOffline, timelineWentOnline } from './timelines';
 
 export { timelineKeyOfStream } from './streamBatch';
@@ -49,9 +49,11 @@ export function registerStreaming(listener: Listener) {
       connection = null;
       // What the last session's stream brought belongs to it.
       queue?.clear();
+      const schedule = api.extra.scheduleFrame ?? immediately;
       queue = createFrameQueue(
         (events) => applyStreamEvents(events, api.dispatch, () => api.getState()),
-        api.extra.scheduleFrame ?? immediately,
+        schedule,
+        api.extra.scheduleQuietFrame ?? schedule,
       );
       const { origin, token, instance } = api.getState().session;
       const { WebSocket: WebSocketImpl, streamingWorker } = api.extra;
@@ -60,7 +62,8 @@ export function registerStreaming(listener: Listener) {
         streamingUrl: instance?.configuration.streamingUrl ?? null,
         origin,
         token,
-        onEvent: (event: StreamingEvent) => queue?.push(event),
+        onEvent: (event: StreamingEvent) =>
+          queue?.push(event, goesToPending(event, api.getState())),
         onStatus: (status: 'online' | 'offline') => {
           // What came before the drop goes in before its gap marker.
           queue?.flush();

@@ -8,6 +8,7 @@ import reducer, {
   timelinePendingShown,
   timelineScrolled,
   timelineUpdated,
+  timelinesStreamed,
   type TimelineGap,
 } from './timelines';
 
@@ -62,6 +63,28 @@ describe('timelines', () => {
     expect(state.home!.items.slice(0, 3)).toEqual(['201', '200', '100']);
     expect(state.home!.pendingItems).toEqual([]);
     expect(state.home!.unread).toBe(0);
+  });
+
+  it('takes a batch from the stream as the same posts one by one would: newest first, once each', () => {
+    const batch = (key: string, list: string[]) =>
+      timelinesStreamed(list.map((id) => ({ key, id })));
+    let state = loaded(ids(100, 5));
+    const items = state.home!.items;
+    state = reducer(state, timelineScrolled({ key: 'home', top: false }));
+    state = reducer(state, batch('home', ['200', '201', '100', '201', '202']));
+    expect(state.home!.pendingItems).toEqual(['202', '201', '200']);
+    expect(state.home!.unread).toBe(3);
+    expect(state.home!.items).toBe(items);
+    state = reducer(state, batch('home', ['200', '203']));
+    expect(state.home!.pendingItems).toEqual(['203', '202', '201', '200']);
+    expect(state.home!.unread).toBe(4);
+    // At the top with nothing pending: into the items, newest first; other timelines apart.
+    let top = loaded(ids(100, 2));
+    top = reducer(top, batch('home', ['300', '301']));
+    top = reducer(top, batch('local', ['300']));
+    expect(top.home!.items).toEqual(['301', '300', '100', '99']);
+    expect(top.home!.pendingItems).toEqual([]);
+    expect(top.local).toBeUndefined();
   });
 
   it('goes straight to items at the top with nothing pending, once each', () => {

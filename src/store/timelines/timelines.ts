@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { HeldIds } from '../memory/heldIds';
 import { accountOfTimelineKey } from './timelineSources';
 import type { ApiError } from '../../api/client';
@@ -104,18 +104,34 @@ export interface StreamedStatus {
 }
 
 /**
- * Pending when not at top or when pending exist. Going to pending leaves `items` as it was
- * (the same array), so nothing the visible statuses depend on changes.
+ * Statuses streamed to one timeline, oldest first: pending when not at top or when pending
+ * exist, else at the top. Going to pending leaves `items` as it was (the same array), so
+ * nothing the visible statuses depend on changes. The arrays are read as they were before
+ * this action and written once, however many came: a busy stream costs one pass a batch, not
+ * a search and a shift through the draft's proxies for every post.
  */
-function addStreamed(state: TimelinesState, { key, id }: StreamedStatus) {
+function addStreamed(state: TimelinesState, key: string, ids: readonly string[]) {
   const timeline = state[key];
   if (!timeline?.hasLoaded) return;
-  if (timeline.pendingItems.includes(id) || timeline.items.includes(id)) return;
-  if (!timeline.top || timeline.pendingItems.length > 0) {
-    timeline.pendingItems.unshift(id);
-    timeline.unread += 1;
+  const before = original(state)[key] ?? timeline;
+  const known = new Set(before.pendingItems);
+  for (const item of before.items) {
+    const id = idOf(item);
+    if (id !== null) known.add(id);
+  }
+  const fresh: string[] = [];
+  for (const id of ids) {
+    if (known.has(id)) continue;
+    known.add(id);
+    fresh.push(id);
+  }
+  fresh.reverse();
+  if (fresh.length === 0) return;
+  if (!timeline.top || before.pendingItems.length > 0) {
+    timeline.pendingItems = [...fresh, ...before.pendingItems];
+    timeline.unread += fresh.length;
   } else {
-    timeline.items.unshift(id);
+    timeline.items = [...fresh, ...before.items];
     trimAtTop(timeline);
   }
 }
@@ -209,11 +225,17 @@ const timelinesSlice = createSlice({
     },
     /** A new status from the stream (pending when not at top or when pending exist). */
     timelineUpdated(state, action: PayloadAction<StreamedStatus>) {
-      addStreamed(state, action.payload);
+      addStreamed(state, action.payload.key, [action.payload.id]);
     },
     /** Statuses that streamed in together, oldest first, each to its timeline. */
     timelinesStreamed(state, action: PayloadAction<StreamedStatus[]>) {
-      for (const streamed of action.payload) addStreamed(state, streamed);
+      const byKey = new Map<string, string[]>();
+      for (const { key, id } of action.payload) {
+        const ids = byKey.get(key);
+        if (ids) ids.push(id);
+        else byKey.set(key, [id]);
+      }
+      for (const [key, ids] of byKey) addStreamed(state, key, ids);
     },
     timelinePendingShown(state, action: PayloadAction<string>) {
       const timeline = timelineOf(state, action.payload);
