@@ -4,7 +4,7 @@
  * off, home's request held back until the post is painted) measures the paint from that copy.
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import type { Sandbox } from '../e2e/harness';
+import type { BenchSandbox as Sandbox } from './benchSandbox';
 import { homeIsKept } from '../e2e/homeCopy';
 
 export async function measureFromCache(

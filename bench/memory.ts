@@ -6,7 +6,8 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { ENTITY_SWEEP_CHECK_MS } from '../src/store/constants';
-import { tokenFor, type Sandbox } from '../e2e/harness';
+import { tokenFor } from '../e2e/harness';
+import type { BenchSandbox as Sandbox } from './benchSandbox';
 
 const POSTS = 600;
 const PARALLEL_POSTS = 4;

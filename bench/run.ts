@@ -5,12 +5,13 @@
  * painted, the same from the copy a previous visit kept (fromCache.ts), the longest task of that
  * start-up, and the longest task while scrolling home loads and renders an older page;
  * then, once, the heap and the statuses kept after 600 posts stream into an open home.
- * Prints one line per figure and writes bench/results.json.
+ * Prints one line per figure and writes bench/results.json. BENCH_ONLY runs some parts alone.
  */
 import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { launchBrowser, signIn, startSandbox, type Sandbox } from '../e2e/harness';
+import { launchBrowser, signIn } from '../e2e/harness';
+import { startBenchSandbox, type BenchSandbox as Sandbox } from './benchSandbox';
 import { measureMemory } from './memory';
 import { measureFromCache } from './fromCache';
 import { measureStreaming } from './streaming';
@@ -107,13 +108,41 @@ async function measureOnce(
   };
 }
 
+/** BENCH_ONLY=streaming,scroll (of load, memory, streaming, scroll) runs those parts alone. */
+const PARTS = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const only = (part: string) => !PARTS || PARTS.includes(part);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** Start-up, cold and from the kept copy of home: medians of RUNS. */
+async function measureLoads(
+  browser: Browser,
+  sandbox: Sandbox,
+  storageState: BrowserContextOptions['storageState'],
+) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser, sandbox, storageState));
+  const fromCache = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const options = { probe: FIRST_STATUS_PROBE, cpuThrottle: CPU_THROTTLE };
+    fromCache.push(await measureFromCache(browser, sandbox, storageState, options));
+  }
+  return {
+    runs: RUNS,
+    initial_js_gzip_bytes: median(runs.map((r) => r.jsGzip)),
+    first_screen_script_files: median(runs.map((r) => r.scriptFiles)),
+    cold_load_first_status_ms_median: Math.round(median(runs.map((r) => r.firstPaint))),
+    from_cache_first_status_ms_median: Math.round(median(fromCache)),
+    cold_load_longest_task_ms_median: Math.round(median(runs.map((r) => r.longestTask))),
+    older_page_longest_task_ms_median: Math.round(median(runs.map((r) => r.olderPageLongestTask))),
+  };
+}
+
 async function main() {
-  const sandbox = await startSandbox();
+  const sandbox = await startBenchSandbox();
   const browser = await launchBrowser({ watched: false });
   try {
     const setup = await browser.newContext();
@@ -122,31 +151,17 @@ async function main() {
     const storageState = await setup.storageState();
     await setup.close();
 
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser, sandbox, storageState));
-    const fromCache = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const options = { probe: FIRST_STATUS_PROBE, cpuThrottle: CPU_THROTTLE };
-      fromCache.push(await measureFromCache(browser, sandbox, storageState, options));
-    }
     const results = {
       cpu_throttle: CPU_THROTTLE,
-      runs: RUNS,
-      initial_js_gzip_bytes: median(runs.map((r) => r.jsGzip)),
-      first_screen_script_files: median(runs.map((r) => r.scriptFiles)),
-      cold_load_first_status_ms_median: Math.round(median(runs.map((r) => r.firstPaint))),
-      from_cache_first_status_ms_median: Math.round(median(fromCache)),
-      cold_load_longest_task_ms_median: Math.round(median(runs.map((r) => r.longestTask))),
-      older_page_longest_task_ms_median: Math.round(
-        median(runs.map((r) => r.olderPageLongestTask)),
-      ),
-      ...(await measureMemory(browser, sandbox, storageState)),
-      ...(await measureStreaming(browser, sandbox, storageState)),
+      ...(only('load') ? await measureLoads(browser, sandbox, storageState) : {}),
+      ...(only('memory') ? await measureMemory(browser, sandbox, storageState) : {}),
+      ...(only('streaming') ? await measureStreaming(browser, sandbox, storageState) : {}),
       // Last: it adds posts to home until there are 2,000 to scroll through.
-      ...(await measureScroll(browser, sandbox, storageState)),
+      ...(only('scroll') ? await measureScroll(browser, sandbox, storageState) : {}),
     };
     for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);
-    await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+    // A partial run only prints: results.json holds whole runs.
+    if (!PARTS) await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   } finally {
     await browser.close();
     await sandbox.close();

@@ -9,7 +9,8 @@
  * user through the API, from here, so the default seed stays as it is.
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { tokenFor, type Sandbox } from '../e2e/harness';
+import { tokenFor } from '../e2e/harness';
+import type { BenchSandbox as Sandbox } from './benchSandbox';
 
 const RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 5);
 const POSTS = Number(process.env.BENCH_SCROLL_POSTS ?? 2_000);

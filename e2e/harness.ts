@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../server/app';
 import type { Flavour } from '../server/config';
 import type { SandboxAnnouncements } from '../server/sandboxAnnouncements';
+import type { SandboxBench } from '../server/sandboxBench';
 import { watchBrowser } from './diagnostics';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,6 +30,8 @@ export interface Sandbox {
   url: string;
   /** Publishing and deleting announcements, as an admin would. */
   announcements: SandboxAnnouncements;
+  /** Posts written ahead and streamed at a set rate (benchmarks). */
+  bench: SandboxBench;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: server.url,
     announcements: server.announcements,
+    bench: server.bench,
     close: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -119,7 +123,7 @@ export async function newContext(
 /** Signs in as a seeded user through the real OAuth flow: /login, the authorize page, back home. */
 export async function signIn(
   page: Page,
-  sandbox: Sandbox,
+  sandbox: Pick<Sandbox, 'url'>,
   user = { username: 'demo', password: 'password' },
 ) {
   await page.goto(`${sandbox.url}/login?server=${encodeURIComponent(sandbox.url)}`);
@@ -133,7 +137,12 @@ export async function signIn(
 }
 
 /** Posts as a user straight through the API (for what another person does meanwhile). */
-export async function apiPost(sandbox: Sandbox, token: string, path: string, body: unknown) {
+export async function apiPost(
+  sandbox: Pick<Sandbox, 'url'>,
+  token: string,
+  path: string,
+  body: unknown,
+) {
   const response = await fetch(`${sandbox.url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -145,7 +154,7 @@ export async function apiPost(sandbox: Sandbox, token: string, path: string, bod
 
 /** A token for a seeded user without a browser (password grant is not Mastodon's, so the code flow by hand). */
 export async function tokenFor(
-  sandbox: Sandbox,
+  sandbox: Pick<Sandbox, 'url'>,
   username: string,
   password = 'password',
 ): Promise<string> {

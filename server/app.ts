@@ -62,6 +62,7 @@ import { registerTrends } from './routes/trends';
 import { registerTimelines } from './routes/timelines';
 import { registerWebSettings } from './routes/webSettings';
 import { startWebPush } from './push/delivery';
+import { sandboxBench, type SandboxBench } from './sandboxBench';
 import { sandboxAnnouncements, type SandboxAnnouncements } from './sandboxAnnouncements';
 import { SandboxClock } from './clock';
 import { EventHub } from './services/events';
@@ -213,6 +214,8 @@ export async function startServer(opts: StartServerOptions): Promise<{
   db: Database;
   /** Publishing and deleting announcements, which only an admin could do on a real server. */
   announcements: SandboxAnnouncements;
+  /** Posts written ahead and streamed at a set rate, for benchmarks of a client. */
+  bench: SandboxBench;
   close(): Promise<void>;
 }> {
   const quiet = opts.quiet ?? false;
@@ -258,6 +261,7 @@ export async function startServer(opts: StartServerOptions): Promise<{
     url,
     db,
     announcements: sandboxAnnouncements(state),
+    bench: sandboxBench(state),
     close: () => {
       closing ??= (async () => {
         stopWebPush();

@@ -2,7 +2,7 @@ import type { Database } from './db/database';
 import type { Flavour } from './config';
 import type { VapidKeys } from './push/vapid';
 import type { SandboxClock } from './clock';
-import type { EventHub } from './services/events';
+import type { EventHub, HubEvent } from './services/events';
 import type { ScheduledPublisher } from './services/scheduledPublisher';
 
 /** What every route needs: the database, where files live, and the event hub for streaming. */
@@ -24,4 +24,9 @@ export interface ServerState {
   testClock: boolean;
   /** Publishes scheduled posts as they come due. */
   publisher: ScheduledPublisher;
+  /**
+   * Streams what these events send to the open streams, worked out first and then sent at a
+   * steady rate (benchmarks: sandboxBench.ts). Set once the streaming routes are registered.
+   */
+  replayStreams?: (events: HubEvent[], perSecond: number) => Promise<void>;
 }

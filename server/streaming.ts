@@ -6,6 +6,7 @@ import { lookupToken, tokenFromRequest } from './auth';
 import { TOKEN_INVALID } from './http/errors';
 import { originOf } from './http/origin';
 import { asParams, optString, type Params } from './http/params';
+import type { HubEvent } from './services/events';
 import type { ServerState } from './state';
 import { send, streamKey, subscribe, type Connection } from './streaming/connections';
 import { dispatcher } from './streaming/dispatch';
@@ -91,6 +92,35 @@ function closeRevoked(connections: Set<Connection>, tokenId: string): void {
   }
 }
 
+/**
+ * What dispatching each event would send to the open streams, in order, without sending it:
+ * the dispatcher runs against stand-ins of the connections whose sockets record.
+ */
+async function recordFrames(
+  state: ServerState,
+  connections: Set<Connection>,
+  events: HubEvent[],
+): Promise<[Connection, string][][]> {
+  let sends: [Connection, string][] = [];
+  const standIns = new Set<Connection>();
+  for (const connection of connections) {
+    const socket = {
+      OPEN: connection.socket.OPEN,
+      readyState: connection.socket.OPEN,
+      send: (data: string) => void sends.push([connection, data]),
+    } as unknown as WebSocket;
+    standIns.add({ ...connection, streams: new Set(connection.streams), socket });
+  }
+  const dispatch = dispatcher(state, standIns);
+  const frames: [Connection, string][][] = [];
+  for (const event of events) {
+    await dispatch(event);
+    frames.push(sends);
+    sends = [];
+  }
+  return frames;
+}
+
 export function registerStreaming(app: FastifyInstance, state: ServerState): void {
   const connections = new Set<Connection>();
   app.get('/api/v1/streaming/health', async (_request, reply) =>
@@ -114,6 +144,18 @@ export function registerStreaming(app: FastifyInstance, state: ServerState): voi
       .then(() => dispatch(event))
       .catch((error: unknown) => console.error('streaming dispatch failed', error));
   });
+  state.replayStreams = async (events, perSecond) => {
+    await queue;
+    const frames = await recordFrames(state, connections, events);
+    const started = Date.now();
+    for (const [i, sends] of frames.entries()) {
+      const wait = started + (i * 1_000) / perSecond - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      for (const [connection, data] of sends) {
+        if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(data);
+      }
+    }
+  };
   app.addHook('onClose', async () => {
     stop();
     for (const connection of connections) connection.socket.close(1001);

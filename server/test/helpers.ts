@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startServer } from '../app';
 import type { Flavour } from '../config';
 import type { Database } from '../db/database';
+import type { SandboxBench } from '../sandboxBench';
 import type { SandboxAnnouncements } from '../sandboxAnnouncements';
 
 export interface TestServer {
@@ -12,6 +13,7 @@ export interface TestServer {
   /** The server's own database, to check what was stored. */
   db: Database;
   announcements: SandboxAnnouncements;
+  bench: SandboxBench;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startTestServer(
     url: server.url,
     db: server.db,
     announcements: server.announcements,
+    bench: server.bench,
     close: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
