@@ -152,6 +152,18 @@ describe('the notifications column', () => {
     await request.getByRole('button', { name: 'Authorize' }).click();
     await request.getByRole('button', { name: 'Authorize' }).waitFor({ state: 'detached' });
     expect(await request.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    // Authorizing makes ivan a follower, and that arrives live as a new notification at the
+    // top: wait for it, so clearing is not followed by it coming in.
+    const followed = feed.getByRole('article').filter({ hasText: /Ivan.*followed you/ });
+    await expect
+      .poll(
+        async () => {
+          if ((await followed.count()) === 0) await page.mouse.wheel(0, -2000);
+          return followed.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Clear notifications' }).click();
     const dialog = page.getByRole('dialog');
