@@ -7,7 +7,8 @@ import type { Sandbox } from '../e2e/harness';
 
 export type BenchRequest =
   | { type: 'writePosts'; seq: number; username: string; texts: readonly string[] }
-  | { type: 'streamPosts'; seq: number; ids: readonly string[]; perSecond: number }
+  | { type: 'prepareStream'; seq: number; ids: readonly string[] }
+  | { type: 'sendPrepared'; seq: number; perSecond: number }
   | { type: 'close' };
 
 export type BenchReply =
@@ -25,11 +26,8 @@ export function startBenchSandbox(): Promise<BenchSandbox> {
   const ask = (
     request:
       | { type: 'writePosts'; username: string; texts: readonly string[] }
-      | {
-          type: 'streamPosts';
-          ids: readonly string[];
-          perSecond: number;
-        },
+      | { type: 'prepareStream'; ids: readonly string[] }
+      | { type: 'sendPrepared'; perSecond: number },
   ) =>
     new Promise<string[]>((resolve) => {
       seq += 1;
@@ -49,8 +47,11 @@ export function startBenchSandbox(): Promise<BenchSandbox> {
         url: message.url,
         bench: {
           writePosts: (username, texts) => ask({ type: 'writePosts', username, texts }),
-          streamPosts: async (ids, perSecond) => {
-            await ask({ type: 'streamPosts', ids, perSecond });
+          prepareStream: async (ids) => {
+            await ask({ type: 'prepareStream', ids });
+          },
+          sendPrepared: async (perSecond) => {
+            await ask({ type: 'sendPrepared', perSecond });
           },
         },
         close: () =>

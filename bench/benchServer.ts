@@ -20,8 +20,12 @@ async function main(): Promise<void> {
             ids: await server.bench.writePosts(message.username, message.texts),
           });
           break;
-        case 'streamPosts':
-          await server.bench.streamPosts(message.ids, message.perSecond);
+        case 'prepareStream':
+          await server.bench.prepareStream(message.ids);
+          reply({ type: 'done', seq: message.seq, ids: [] });
+          break;
+        case 'sendPrepared':
+          await server.bench.sendPrepared(message.perSecond);
           reply({ type: 'done', seq: message.seq, ids: [] });
           break;
         case 'close':

