@@ -30,6 +30,7 @@ import { NotificationFilterBar } from './NotificationFilterBar';
 import { NotificationsFeed } from './NotificationsFeed';
 import './notifications.css';
 import { FilteredNotificationsEntry } from '../notificationRequests/FilteredNotificationsEntry';
+import { PendingBar } from '../timeline/LoadPendingButton';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const PIN: PinDescriptor = { id: 'NOTIFICATIONS', params: {} };
@@ -94,13 +95,15 @@ export function NotificationsColumn() {
       <NotificationFilterBar />
       <div ref={topRef} aria-hidden="true" />
       {mergedNotifications === 'needs-reload' && (
-        <button
-          type="button"
-          className="load-pending"
-          onClick={() => void dispatch(loadNotifications({ mode: 'initial' }))}
-        >
-          <FormattedMessage id="notifications.load_new" defaultMessage="Load new notifications" />
-        </button>
+        <PendingBar>
+          <button
+            type="button"
+            className="load-pending"
+            onClick={() => void dispatch(loadNotifications({ mode: 'initial' }))}
+          >
+            <FormattedMessage id="notifications.load_new" defaultMessage="Load new notifications" />
+          </button>
+        </PendingBar>
       )}
       <NotificationsFeed
         items={shownItems}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { useAppHistory } from '../../components/navigation/navigation';
@@ -24,6 +24,27 @@ interface Props {
   documentTitle?: string;
 }
 
+/**
+ * Keeps `--column-header-height` on the column at its header's height, which its actions may
+ * make taller than one line: what floats under the header as the reader scrolls (the "new
+ * posts" button) sits there.
+ */
+function useHeaderHeight() {
+  const columnRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const column = columnRef.current;
+    const header = headerRef.current;
+    if (!column || !header || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      column.style.setProperty('--column-header-height', `${String(header.offsetHeight)}px`);
+    });
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return { columnRef, headerRef };
+}
+
 /** One column: a named region with a header; the same in every layout. */
 export function Column({
   title,
@@ -39,11 +60,12 @@ export function Column({
   // A saved deck column stays where it is: there is nothing to go back from.
   const isDeckColumn = useDeckColumn() !== null;
   const frame = useColumnFrame();
+  const { columnRef, headerRef } = useHeaderHeight();
   // The screen the address shows names the tab; the deck's saved columns beside it do not.
   useDocumentTitle(isDeckColumn ? undefined : (documentTitle ?? textOf(title)));
   return (
-    <section className={`column ${className ?? ''}`} aria-labelledby={headingId}>
-      <header className="column-header">
+    <section ref={columnRef} className={`column ${className ?? ''}`} aria-labelledby={headingId}>
+      <header ref={headerRef} className="column-header">
         {showBack && !isDeckColumn && (
           <button type="button" className="column-header__back" onClick={back}>
             <Icon name="back" />
