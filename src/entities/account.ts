@@ -162,7 +162,9 @@ function readAccount(json: unknown, bundle: EntityBundle, depth: number): Accoun
     limited: flag('limited'),
     memorial: flag('memorial'),
     hideCollections: flag('hide_collections'),
-    muteExpiresAt: orDefault(null, () => r.stringOr('mute_expires_at', null)),
+    ...(r.json.mute_expires_at === undefined
+      ? {}
+      : { muteExpiresAt: orDefault(null, () => r.stringOr('mute_expires_at', null)) }),
     serverFeatures: orDefault(serverFeaturesOf(null), () =>
       serverFeaturesOf(r.object('server_features')),
     ),

@@ -89,7 +89,11 @@ export interface Account {
   limited: boolean;
   memorial: boolean;
   hideCollections: boolean;
-  muteExpiresAt: string | null;
+  /**
+   * When the viewer's mute of the account ends (null: never). Only the list of muted accounts
+   * says; absent from an account read anywhere else, which leaves a stored one as it was.
+   */
+  muteExpiresAt?: string | null;
   serverFeatures: AccountServerFeatures;
   otherSettings: AccountOtherSettings;
 }

@@ -31,10 +31,17 @@ const accountsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(entitiesReceived, (state, action) => {
-      for (const account of action.payload.accounts) {
+      for (const received of action.payload.accounts) {
+        const stored = plain(state.entities[received.id]);
+        // Only the list of muted accounts tells when a mute ends: the same account in a
+        // post read later keeps what it said.
+        const account =
+          received.muteExpiresAt === undefined && stored?.muteExpiresAt !== undefined
+            ? { ...received, muteExpiresAt: stored.muteExpiresAt }
+            : received;
         // An unchanged copy (the same author in every post of a page) keeps the stored
         // object, so nothing showing the account renders again.
-        if (!sameData(plain(state.entities[account.id]), account)) adapter.setOne(state, account);
+        if (!sameData(stored, account)) adapter.setOne(state, account);
         state.byAcct[account.acct.toLowerCase()] = account.id;
       }
     });
