@@ -6,15 +6,24 @@
 import type { BrowserPush } from '../store/deps';
 import { WORKER_MESSAGES } from '../sw/workerMessages';
 
+/** The longest the worker's registration waits for an idle moment after the page's load. */
+const SW_REGISTER_IDLE_TIMEOUT_MS = 5_000;
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn(
         'The service worker could not be registered; the app will not work offline.',
         error,
       );
     });
+  // Installing fetches the whole shell: not while the first screen is still being built,
+  // but once the page has loaded and is idle (or a few seconds later at the latest).
+  window.addEventListener('load', () => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => void register(), { timeout: SW_REGISTER_IDLE_TIMEOUT_MS });
+    else setTimeout(() => void register(), SW_REGISTER_IDLE_TIMEOUT_MS);
   });
 }
 
