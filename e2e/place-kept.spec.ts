@@ -25,24 +25,14 @@ const topOf = (page: Page, id: string) =>
     [POSTS, id] as const,
   );
 
-/** The place this browser keeps for home (IndexedDB), as the client wrote it. */
+/** The place this browser keeps for home (localStorage), as the client wrote it. */
 const keptPlace = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ statusId: string; offset: number } | null>((resolve) => {
-        const open = indexedDB.open('kmyblue');
-        open.onsuccess = () => {
-          const request = open.result.transaction('kv').objectStore('kv').openCursor();
-          request.onsuccess = () => {
-            const cursor = request.result;
-            if (!cursor) resolve(null);
-            else if (typeof cursor.key === 'string' && cursor.key.startsWith('homePlace:'))
-              resolve(cursor.value as { statusId: string; offset: number });
-            else cursor.continue();
-          };
-        };
-      }),
-  );
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('kmyblue:homePlace:'));
+    return key
+      ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { statusId: string; offset: number })
+      : null;
+  });
 
 /** Scrolls on, as a reader does, until the post at `position` has come. */
 async function scrollTo(page: Page, position: number) {

@@ -72,7 +72,7 @@ const localeReady = startAppLocale(store, window);
 const onLeave = () => {
   flushMarkersOnExit(store.getState(), deps);
   void saveHomeCache(store.getState(), deps.db);
-  void saveHomePlace(store.getState(), deps.db);
+  saveHomePlace(store.getState(), deps.localStorage);
 };
 window.addEventListener('pagehide', onLeave);
 document.addEventListener('visibilitychange', () => {

@@ -5,7 +5,7 @@ import { accountJSON, instanceJSON } from './fixtures';
 
 export const ORIGIN = 'https://sandbox.example';
 
-class MemoryStorage {
+export class MemoryStorage {
   private map = new Map<string, string>();
   getItem = (key: string) => this.map.get(key) ?? null;
   setItem = (key: string, value: string) => void this.map.set(key, value);

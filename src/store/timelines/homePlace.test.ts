@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryKeyValueStore } from '../deps';
+import { MemoryStorage } from '../../test/testStore';
 import {
   filledUpwards,
   placeToRestore,
@@ -93,11 +93,13 @@ describe('home around a far place', () => {
 
 describe('the kept place in IndexedDB', () => {
   it('is kept per account scope and read back defensively', async () => {
-    const db = memoryKeyValueStore();
-    await writeKeptPlace(db, 'https://a.example|1', local());
-    expect(await readKeptPlace(db, 'https://a.example|1')).toEqual(local());
-    expect(await readKeptPlace(db, 'https://a.example|2')).toBeNull();
-    await db.set('homePlace:https://a.example|3', { statusId: 5, offset: 'x' });
-    expect(await readKeptPlace(db, 'https://a.example|3')).toBeNull();
+    const storage = new MemoryStorage();
+    writeKeptPlace(storage, 'https://a.example|1', local());
+    expect(readKeptPlace(storage, 'https://a.example|1')).toEqual(local());
+    expect(readKeptPlace(storage, 'https://a.example|2')).toBeNull();
+    storage.setItem('kmyblue:homePlace:https://a.example|3', '{"statusId":5,"offset":"x"}');
+    expect(readKeptPlace(storage, 'https://a.example|3')).toBeNull();
+    storage.setItem('kmyblue:homePlace:https://a.example|4', '{not json');
+    expect(readKeptPlace(storage, 'https://a.example|4')).toBeNull();
   });
 });

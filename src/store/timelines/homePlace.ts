@@ -1,11 +1,10 @@
 /**
  * The reader's place in home: the post at the top of the screen and how far its top was
- * above (or below) the screen's top, kept per server and account in IndexedDB so a reload
+ * above (or below) the screen's top, kept per server and account in localStorage so a reload
  * lands on the same post at the same offset, and sent as the home marker so another browser
  * lands on the same post the next day.
  */
 import { compareIds } from '../../lib/compareIds';
-import type { KeyValueStore } from '../deps';
 import type { TimelineGap, TimelineItem } from './timelines';
 
 export interface KeptPlace {
@@ -118,13 +117,23 @@ export function filledUpwards(
   return isFull && fresh.length > 0 ? [gap, ...fresh] : [...fresh];
 }
 
-const keyOf = (scope: string) => `homePlace:${scope}`;
+/**
+ * The place is a few fields per account, kept in localStorage: read at once at start-up, so
+ * home's first request waits for nothing (IndexedDB answers only when the busy start-up lets
+ * its callbacks run).
+ */
+const keyOf = (scope: string) => `kmyblue:homePlace:${scope}`;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** This browser's place for an account (`scopeOf`), or null; read defensively. */
-export async function readKeptPlace(db: KeyValueStore, scope: string): Promise<KeptPlace | null> {
-  const raw = await db.get(keyOf(scope)).catch(() => undefined);
+export function readKeptPlace(storage: Pick<Storage, 'getItem'>, scope: string): KeptPlace | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage.getItem(keyOf(scope)) ?? 'null');
+  } catch {
+    return null;
+  }
   if (!isRecord(raw)) return null;
   const { statusId, offset, newestId, atTop, savedAt } = raw;
   if (typeof statusId !== 'string' || typeof newestId !== 'string') return null;
@@ -133,10 +142,14 @@ export async function readKeptPlace(db: KeyValueStore, scope: string): Promise<K
   return { statusId, offset, newestId, atTop, savedAt };
 }
 
-export async function writeKeptPlace(db: KeyValueStore, scope: string, place: KeptPlace) {
-  await db.set(keyOf(scope), place).catch(() => undefined);
+export function writeKeptPlace(storage: Pick<Storage, 'setItem'>, scope: string, place: KeptPlace) {
+  try {
+    storage.setItem(keyOf(scope), JSON.stringify(place));
+  } catch {
+    // Storage full or refused: the place is a convenience, the marker still says it.
+  }
 }
 
-export async function forgetKeptPlace(db: KeyValueStore, scope: string) {
-  await db.del(keyOf(scope)).catch(() => undefined);
+export function forgetKeptPlace(storage: Pick<Storage, 'removeItem'>, scope: string) {
+  storage.removeItem(keyOf(scope));
 }

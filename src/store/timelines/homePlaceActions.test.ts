@@ -55,7 +55,7 @@ describe('opening home at the reader’s place', () => {
   it('lands on this browser’s place with its offset, counting only what arrived since', async () => {
     const { store, api, deps } = signedIn();
     api.on('GET', MARKERS, { body: {} });
-    await writeKeptPlace(deps.db, `${ORIGIN}|1`, {
+    writeKeptPlace(deps.localStorage, `${ORIGIN}|1`, {
       statusId: '120',
       offset: -42,
       newestId: '197',

@@ -109,7 +109,7 @@ export const openHomeTimeline = createAppAsyncThunk(
       return marker;
     });
     const me = state.session.meId ?? accountId;
-    const local = me ? await readKeptPlace(extra.db, scopeFor(state.session.origin, me)) : null;
+    const local = me ? readKeptPlace(extra.localStorage, scopeFor(state.session.origin, me)) : null;
     if (!local) {
       // A browser with no place of its own: the first page as ever, and the marker's place
       // only where it lies below that page.

@@ -1,6 +1,6 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { HOME_PLACE_WRITE_MS } from '../constants';
-import type { KeyValueStore, StoreDeps } from '../deps';
+import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { scopeOf } from '../session/persistence';
 import { signedOut } from '../session/session';
@@ -10,9 +10,9 @@ import { homePlaceSeen, markerRead } from './markers';
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
 /** Keeps the reader's place in home now (on leaving the page, and once the scroll stops). */
-export async function saveHomePlace(state: RootState, db: KeyValueStore): Promise<void> {
+export function saveHomePlace(state: RootState, storage: Pick<Storage, 'setItem'>): void {
   const place = state.markers.homePlace;
-  if (place && state.session.meId) await writeKeptPlace(db, scopeOf(state), place);
+  if (place && state.session.meId) writeKeptPlace(storage, scopeOf(state), place);
 }
 
 export function registerHomePlace(listener: Listener) {
@@ -27,16 +27,16 @@ export function registerHomePlace(listener: Listener) {
       if (scheduled) return;
       scheduled = true;
       await api.delay(HOME_PLACE_WRITE_MS).finally(() => (scheduled = false));
-      await saveHomePlace(api.getState(), api.extra.db);
+      saveHomePlace(api.getState(), api.extra.localStorage);
     },
   });
 
   // Signing out leaves nothing of the account behind.
   listener.startListening({
     actionCreator: signedOut,
-    effect: async (_action, api) => {
+    effect: (_action, api) => {
       const state = api.getOriginalState();
-      if (state.session.meId) await forgetKeptPlace(api.extra.db, scopeOf(state));
+      if (state.session.meId) forgetKeptPlace(api.extra.localStorage, scopeOf(state));
     },
   });
 }
