@@ -45,4 +45,22 @@ describe('keyboard shortcuts on the whole page', () => {
     await vi.waitFor(() => expect(visited.at(-1)).toBe('/keyboard-shortcuts'));
     expect(visited).not.toContain('/notifications');
   });
+
+  it('asks for the code at the first key when the page has not been idle yet', async () => {
+    // A page never idle: only a key brings the code.
+    const requestIdle = vi.fn(() => 1);
+    vi.stubGlobal('requestIdleCallback', requestIdle);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      const { store } = createTestStore();
+      await renderPage(view.root, store, { url: '/home', route: '*', element: <Page /> });
+      expect(requestIdle).toHaveBeenCalled();
+      press('g');
+      press('n');
+      const at = () => view.container.querySelector('[data-testid="at"]')?.textContent;
+      await vi.waitFor(() => expect(at()).toBe('/notifications'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

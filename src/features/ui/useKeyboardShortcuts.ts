@@ -6,11 +6,14 @@ import type { ShortcutContext } from './shortcutListener';
 
 /** Keys pressed before the shortcuts' code has come are kept for it, a few at most. */
 const EARLY_KEYS_KEPT = 8;
+/** The longest the shortcuts' code waits for an idle moment before it is asked for. */
+const SHORTCUTS_IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * The keyboard shortcuts on the whole page (`shortcutListener.ts`). Their code is its own
- * chunk, asked for once the app has rendered, so it does not hold up the first screen's; a key
- * pressed meanwhile is not lost but handled as the code arrives.
+ * chunk, asked for once the page is idle after its first screen (or at the first key), so it
+ * does not hold that screen up; a key pressed meanwhile is not lost but handled as the code
+ * arrives.
  */
 export function useKeyboardShortcuts() {
   const dispatch = useAppDispatch();
@@ -26,16 +29,30 @@ export function useKeyboardShortcuts() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const early: KeyboardEvent[] = [];
+    let requested = false;
+    const load = () => {
+      if (requested) return;
+      requested = true;
+      void import('./shortcutListener').then(({ listenForShortcuts }) => {
+        document.removeEventListener('keydown', keepEarly);
+        if (!cancelled) stop = listenForShortcuts(() => context.current, early);
+      });
+    };
     const keepEarly = (event: KeyboardEvent) => {
       if (early.length < EARLY_KEYS_KEPT) early.push(event);
+      load();
     };
     document.addEventListener('keydown', keepEarly);
-    void import('./shortcutListener').then(({ listenForShortcuts }) => {
-      document.removeEventListener('keydown', keepEarly);
-      if (!cancelled) stop = listenForShortcuts(() => context.current, early);
-    });
+    // Asked for when the page is next idle (the first screen built), or at the first key.
+    let cancelIdle = () => {};
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load, { timeout: SHORTCUTS_IDLE_TIMEOUT_MS });
+      const cancel = window.cancelIdleCallback.bind(window);
+      cancelIdle = () => cancel(handle);
+    } else load();
     return () => {
       cancelled = true;
+      cancelIdle();
       document.removeEventListener('keydown', keepEarly);
       stop?.();
     };
