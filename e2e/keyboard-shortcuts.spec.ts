@@ -26,14 +26,16 @@ describe('keyboard shortcuts', () => {
     await signIn(page, env.sandbox);
     await page.waitForFunction((s) => document.querySelectorAll(s).length >= 3, POSTS);
 
+    // The shortcuts' code may still be on its way (it is asked for when the page is first
+    // idle): a key pressed before is handled as it arrives.
     await page.keyboard.press('j');
-    expect(await focused(page)).toMatchObject({ tag: 'article', position: 1 });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'article', position: 1 });
     await page.keyboard.press('j');
-    expect(await focused(page)).toMatchObject({ tag: 'article', position: 2 });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'article', position: 2 });
     await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatchObject({ tag: 'article', position: 3 });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'article', position: 3 });
     await page.keyboard.press('k');
-    expect(await focused(page)).toMatchObject({ tag: 'article', position: 2 });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'article', position: 2 });
 
     // f on the focused post: the request goes out and its button says so.
     const target = page
