@@ -32,13 +32,30 @@ describe('filtered notifications', () => {
     );
     expect(await feed.innerText()).toContain('planetarium');
 
+    // The list read on the way back is answered only after the accept: it still names Heidi,
+    // and must not bring her back.
+    let acceptDone = () => undefined as void;
+    const acceptAnswered = new Promise<void>((resolve) => (acceptDone = resolve));
+    await page.route(/\/api\/v1\/notifications\/requests(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      await acceptAnswered;
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: 'Back' }).click();
     const accepted = page.waitForRequest(
       (r) => r.method() === 'POST' && /\/notifications\/requests\/\d+\/accept$/.test(r.url()),
     );
+    const listRead = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && /\/notifications\/requests(\?.*)?$/.test(r.url()),
+    );
     await heidi.getByRole('button', { name: 'Accept' }).click();
     await heidi.waitFor({ state: 'detached' });
     await (await accepted).response();
+    acceptDone();
+    await listRead;
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect.poll(() => requests.getAttribute('aria-busy')).toBe('false');
+    expect(await heidi.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Back' }).click();
     await entry.filter({ hasText: 'From no one you may know' }).waitFor();

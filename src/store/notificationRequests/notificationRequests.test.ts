@@ -143,6 +143,18 @@ describe('notification requests', () => {
     expect(selectPendingRequestsCount(t.store.getState())).toBe(2);
   });
 
+  it('a page read before an answer reached the server does not bring the request back', async () => {
+    const t = await withRequests();
+    const page = held();
+    t.api.on('GET', '/api/v1/notifications/requests', () => page.response);
+    const reload = t.store.dispatch(loadNotificationRequests({}));
+    t.api.on('POST', '/api/v1/notifications/requests/1/accept', { body: {} });
+    await t.store.dispatch(answerRequest({ requestId: '1', answer: 'accept' }));
+    page.release({ body: [requestJSON('1', 2), requestJSON('2', 1)] });
+    await reload;
+    expect(ids(t)).toEqual(['2']);
+  });
+
   it('an accepted request makes a notifications column on screen offer to reload', async () => {
     const t = await withRequests();
     t.api.on('POST', '/api/v1/notifications/requests/2/dismiss', { body: {} });

@@ -51,6 +51,11 @@ export interface NotificationRequestsState {
   policyBefore: Record<string, NotificationPolicyValue>;
   /** Requests the server does not know (404), by id. */
   missing: Record<string, true>;
+  /**
+   * Requests answered (or being answered) here, by id: a page read before the answer reached
+   * the server still lists them, and must not bring them back.
+   */
+  answered: Record<string, true>;
 }
 
 const initialState: NotificationRequestsState = {
@@ -64,6 +69,7 @@ const initialState: NotificationRequestsState = {
   answering: {},
   policyBefore: {},
   missing: {},
+  answered: {},
 };
 
 /** Takes requests out of the list and their part out of the pending counts. */
@@ -74,6 +80,7 @@ function takeOut(state: NotificationRequestsState, ids: string[]): Answering[] {
     const index = state.items.indexOf(id);
     if (!request) continue;
     taken.push({ request, index });
+    state.answered[id] = true;
     delete state.byId[id];
     if (index >= 0) state.items.splice(index, 1);
     if (state.policy) {
@@ -89,6 +96,7 @@ function takeOut(state: NotificationRequestsState, ids: string[]): Answering[] {
 
 function putBack(state: NotificationRequestsState, taken: Answering[]) {
   for (const { request, index } of [...taken].reverse()) {
+    delete state.answered[request.id];
     state.byId[request.id] = request;
     if (index >= 0) state.items.splice(Math.min(index, state.items.length), 0, request.id);
     if (state.policy) {
@@ -118,6 +126,7 @@ const notificationRequestsSlice = createSlice({
             state.items.push(request);
             continue;
           }
+          if (state.answered[request.id]) continue;
           if (!state.byId[request.id]) state.items.push(request.id);
           state.byId[request.id] = request;
         }
