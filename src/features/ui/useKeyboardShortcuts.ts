@@ -2,18 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useAppHistory } from '../../components/navigation/navigation';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectMe } from '../../store/selectors';
+import { whenFirstScreenDone } from '../../app/firstScreen';
 import type { ShortcutContext } from './shortcutListener';
 
 /** Keys pressed before the shortcuts' code has come are kept for it, a few at most. */
 const EARLY_KEYS_KEPT = 8;
-/** The longest the shortcuts' code waits for an idle moment before it is asked for. */
-const SHORTCUTS_IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * The keyboard shortcuts on the whole page (`shortcutListener.ts`). Their code is its own
- * chunk, asked for once the page is idle after its first screen (or at the first key), so it
- * does not hold that screen up; a key pressed meanwhile is not lost but handled as the code
- * arrives.
+ * chunk, asked for once the first screen's answers are in and the page is idle (or at the
+ * first key), so it does not hold that screen up; a key pressed meanwhile is not lost but
+ * handled as the code arrives.
  */
 export function useKeyboardShortcuts() {
   const dispatch = useAppDispatch();
@@ -43,13 +42,8 @@ export function useKeyboardShortcuts() {
       load();
     };
     document.addEventListener('keydown', keepEarly);
-    // Asked for when the page is next idle (the first screen built), or at the first key.
-    let cancelIdle = () => {};
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: SHORTCUTS_IDLE_TIMEOUT_MS });
-      const cancel = window.cancelIdleCallback.bind(window);
-      cancelIdle = () => cancel(handle);
-    } else load();
+    // Asked for once the first screen is done, or at the first key.
+    const cancelIdle = whenFirstScreenDone(load);
     return () => {
       cancelled = true;
       cancelIdle();
