@@ -14,8 +14,9 @@ export const firstScreenGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
   {
     name: 'timeline',
-    // The media players load with the first post that plays, not with the timeline.
-    test: /src[\\/](features[\\/](home|timeline)|components[\\/]status)[\\/](?!media[\\/]player[\\/])/,
+    // The media players load with the first post that plays, and the full-size viewer when a
+    // picture is first opened, not with the timeline.
+    test: /src[\\/](features[\\/](home|timeline)|components[\\/]status)[\\/](?!media[\\/](player[\\/]|MediaModal\.))/,
     priority: 1,
   },
 ];

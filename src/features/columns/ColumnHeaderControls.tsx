@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { useLayout } from '../../components/navigation/useLayout';
@@ -11,11 +12,15 @@ import {
 } from '../../store/session/settings';
 import { sameColumn } from '../../store/session/columns';
 import { selectColumns } from '../../store/session/settingsSelectors';
-import { ColumnSettingsPanel } from './ColumnSettingsPanel';
 import { ColumnSettingsToggle } from './ColumnSettingsToggle';
 import '../timeline/regexFilterSetting.css';
 import './columns.css';
 import { useDeckColumn } from './deckColumnContext';
+
+// A column's settings load when they are first opened.
+const ColumnSettingsPanel = lazy(async () => ({
+  default: (await import('./ColumnSettingsPanel')).ColumnSettingsPanel,
+}));
 
 /** What a screen would be as a saved column. */
 export interface PinDescriptor {
@@ -40,7 +45,11 @@ export function ColumnHeaderControls({ pin }: { pin?: PinDescriptor }) {
     return (
       <ColumnSettingsToggle
         icon="sliders"
-        panel={(id) => <ColumnSettingsPanel place={place} id={id} />}
+        panel={(id) => (
+          <Suspense fallback={null}>
+            <ColumnSettingsPanel place={place} id={id} />
+          </Suspense>
+        )}
       />
     );
   }

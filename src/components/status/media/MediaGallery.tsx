@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useStatusHotkey } from '../../hotkeys/statusHotkeys';
 import { useIntl } from 'react-intl';
 import type { MediaAttachment, Status } from '../../../entities/types';
 import { useAppSelector } from '../../../store/hooks';
 import { selectDisplayMedia } from '../../../store/session/settingsSelectors';
 import { Blurhash } from './Blurhash';
-import { MediaModal } from './MediaModal';
 import { mediaMessages as m } from './mediaMessages';
 import { focusPosition, isMediaVisible, mediaOverlay } from './mediaRules';
 import { LazyStatusMediaPlayer } from './LazyStatusMediaPlayer';
@@ -13,6 +12,9 @@ import { isPlayable } from './player/playable';
 import './media.css';
 
 const MAX_ITEMS = 4;
+
+// The full-size viewer (and the video player it holds) loads when a picture is first opened.
+const MediaModal = lazy(async () => ({ default: (await import('./MediaModal')).MediaModal }));
 
 function AltBadge({ description }: { description: string }) {
   const intl = useIntl();
@@ -185,7 +187,9 @@ export function MediaGallery({
         {intl.formatMessage(m.hide)}
       </button>
       {opened !== null && opened >= 0 && (
-        <MediaModal media={images} startIndex={opened} onClose={() => setOpened(null)} />
+        <Suspense fallback={null}>
+          <MediaModal media={images} startIndex={opened} onClose={() => setOpened(null)} />
+        </Suspense>
       )}
     </div>
   );
