@@ -38,8 +38,13 @@ const OVERSCAN_SCREENS = 1;
  * the first page of a feed is all there, and a short scroll mounts nothing.
  */
 const MIN_MOUNTED = 20;
-/** Items mounted at once when a feed first renders, before anything is measured. */
-const INITIAL_ITEMS = 10;
+/**
+ * Items mounted at once when a feed first renders, before anything is measured: a window's
+ * height of them at the estimated height (the rest follow a few a frame), so the first screen
+ * renders no post it does not show.
+ */
+const initialItems = (estimate: number) =>
+  Math.max(1, Math.ceil((typeof window === 'undefined' ? 900 : window.innerHeight) / estimate));
 
 /** The mounted range by its first and last keys, so items arriving above do not shift it. */
 interface MountedKeys {
@@ -110,7 +115,7 @@ export function useWindowedFeed(
   /** When the place was landed on, and where holding it last left the scroll. */
   const held = useRef({ since: 0, offset: 0 });
   const [mountedKeys, setMountedKeys] = useState(() =>
-    keysOf(keys, { start: 0, end: Math.min(keys.length, INITIAL_ITEMS) }),
+    keysOf(keys, { start: 0, end: Math.min(keys.length, initialItems(cache.estimate())) }),
   );
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const index = useMemo(() => new Map(keys.map((k, i) => [k, i])), [keys]);
