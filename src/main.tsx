@@ -10,7 +10,6 @@ import { restoreSavedSessionEarly } from './app/startup';
 import { startAppLocale } from './app/locale';
 import { connectivity } from './app/OfflineNotice';
 import { requestsInFlight } from './app/LoadingBar';
-import { whenFirstScreenDone } from './app/firstScreen';
 import {
   browserPush,
   registerServiceWorker,
@@ -55,7 +54,6 @@ const deps: StoreDeps = {
   now: () => Date.now(),
   scheduleFrame: frameSchedule(window, STREAM_BATCH_MIN_INTERVAL_MS),
   scheduleQuietFrame: idleSchedule(window, STREAM_BATCH_QUIET_INTERVAL_MS),
-  scheduleAfterFirstScreen: whenFirstScreenDone,
   desktop: {
     Notification: typeof window.Notification === 'undefined' ? null : window.Notification,
     isHidden: () => document.visibilityState === 'hidden',

@@ -3,8 +3,8 @@ import type { Schedule } from '../lib/frameQueue';
 import { requestsInFlight } from './LoadingBar';
 
 /**
- * The page's schedule for work its first screen does not need (the streaming connection, the
- * shortcuts' code): once that screen's requests are answered and the page is idle.
+ * The page's schedule for work its first screen does not need (the shortcuts' code): once that
+ * screen's requests are answered and the page is idle.
  */
 export const whenFirstScreenDone: Schedule = (run) =>
   afterFirstScreen(window, requestsInFlight)(run);

@@ -74,11 +74,6 @@ export interface StoreDeps {
    */
   scheduleFrame?: Schedule;
   /**
-   * When work the first screen does not need starts (the streaming connection): once the
-   * page's first requests are answered and it is idle. Without it, at once.
-   */
-  scheduleAfterFirstScreen?: Schedule;
-  /**
    * The slower schedule for stream events nothing on screen waits for (posts bound for a
    * timeline's pending posts); scheduleFrame's when absent.
    */

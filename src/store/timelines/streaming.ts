@@ -12,7 +12,6 @@ import type { AppDispatch, RootState } from '../index';
 import { sessionConnected, signedOut } from '../session/session';
 import { sessionLeft } from '../session/sessionRequests';
 import { applyStreamEvents, goesToPending } from './streamBatch';
-import { loadTimeline } from './timelineActions';
 import { timelineWentOffline, timelineWentOnline } from './timelines';
 
 export { timelineKeyOfStream } from './streamBatch';
@@ -30,8 +29,6 @@ export interface StreamWish {
 export const streamWanted = createAction<StreamWish>('streaming/wanted');
 export const streamUnwanted = createAction<StreamWish>('streaming/unwanted');
 
-const HOME = { kind: 'home' } as const;
-
 const paramsOf = ({ tag, list, antenna }: Omit<StreamWish, 'key'>): StreamParams | undefined =>
   tag ? { tag } : list ? { list } : antenna ? { antenna } : undefined;
 
@@ -39,8 +36,6 @@ type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
 
 export function registerStreaming(listener: Listener) {
   let connection: StreamingConnection | null = null;
-  /** Cancels a connection still waiting for the first screen. */
-  let startLater: (() => void) | null = null;
   const wanted = new Map<string, { count: number } & Omit<StreamWish, 'key'>>();
   const streamedKeys = () => ['home', ...wanted.keys()];
 
@@ -61,11 +56,8 @@ export function registerStreaming(listener: Listener) {
         api.extra.scheduleQuietFrame ?? schedule,
       );
       const { origin, token, instance } = api.getState().session;
-      const { WebSocket: WebSocketImpl, streamingWorker, scheduleAfterFirstScreen } = api.extra;
+      const { WebSocket: WebSocketImpl, streamingWorker } = api.extra;
       if (!origin || (!WebSocketImpl && !streamingWorker)) return;
-      // Opened later than home's first page was read: what came in between is asked for once
-      // the stream is up, so nothing posted meanwhile is missed.
-      let catchUp = scheduleAfterFirstScreen !== undefined;
       const options = {
         streamingUrl: instance?.configuration.streamingUrl ?? null,
         origin,
@@ -78,31 +70,17 @@ export function registerStreaming(listener: Listener) {
           for (const key of streamedKeys()) {
             api.dispatch(status === 'online' ? timelineWentOnline(key) : timelineWentOffline(key));
           }
-          if (status !== 'online' || !catchUp) return;
-          catchUp = false;
-          const home = api.getState().timelines.home;
-          if (home?.hasLoaded && !home.fromCache && !home.isLoading)
-            void api.dispatch(loadTimeline({ source: HOME, mode: 'newer' }));
         },
       };
-      const open = () => {
-        startLater = null;
-        connection = streamingWorker
-          ? openStreamingInWorker(streamingWorker, options)
-          : openStreaming({ ...options, WebSocketImpl: WebSocketImpl ?? undefined });
-        if (action.payload.meId) connection.subscribe('user');
-        for (const entry of wanted.values()) connection.subscribe(entry.stream, paramsOf(entry));
-      };
-      startLater?.();
-      startLater = null;
-      if (scheduleAfterFirstScreen) startLater = scheduleAfterFirstScreen(open);
-      else open();
+      connection = streamingWorker
+        ? openStreamingInWorker(streamingWorker, options)
+        : openStreaming({ ...options, WebSocketImpl: WebSocketImpl ?? undefined });
+      if (action.payload.meId) connection.subscribe('user');
+      for (const entry of wanted.values()) connection.subscribe(entry.stream, paramsOf(entry));
     },
   });
 
   const close = () => {
-    startLater?.();
-    startLater = null;
     connection?.close();
     connection = null;
     queue?.clear();
