@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import { preactAliases } from './scripts/preactAliases';
 import { appShellPlugin } from './scripts/appShell/appShellPlugin';
-import { firstScreenGroups, homeRoutePreload } from './scripts/firstScreenChunks';
+import { bootScript, firstScreenGroups, homeRoutePreload } from './scripts/firstScreenChunks';
 
 export default defineConfig({
   resolve: { alias: preactAliases },
-  plugins: [appShellPlugin(), homeRoutePreload()],
+  plugins: [appShellPlugin(), homeRoutePreload(), bootScript()],
   build: {
     outDir: 'dist',
     target: 'es2022',
@@ -13,6 +13,8 @@ export default defineConfig({
     // The entry's libraries are one chunk on purpose (Preact, react-intl, RTK).
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
+      // The page's first script is its own entry, so it runs before the app's code loads.
+      input: { index: 'index.html', boot: 'src/boot/boot.ts' },
       output: {
         codeSplitting: { groups: firstScreenGroups },
       },

@@ -11,7 +11,8 @@ const HOME_ROUTE = /src[\\/]features[\\/]home[\\/]HomeTimeline\.tsx$/;
 /** codeSplitting groups: libraries and app code of the entry, then what every timeline shows. */
 export const firstScreenGroups = [
   { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 3 },
-  { name: 'app', tags: ['$initial' as const], priority: 2 },
+  // The first script (src/boot) stays apart: it must not wait for the app's code.
+  { name: 'app', test: /^(?!.*src[\\/]boot[\\/])/, tags: ['$initial' as const], priority: 2 },
   {
     name: 'timeline',
     // The media players load with the first post that plays, and the full-size viewer when a
@@ -55,6 +56,33 @@ export function homeRoutePreload(): Plugin {
             attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * The page's first script (src/boot/boot.ts, its own entry): a classic place at the top of the
+ * head, so it runs as soon as the HTML is read, before the app's entry.
+ */
+export function bootScript(): Plugin {
+  return {
+    name: 'boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.name === 'boot',
+        );
+        if (!boot) throw new Error('the boot script is missing from the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${boot.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
         ];
       },
     },

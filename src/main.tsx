@@ -17,6 +17,7 @@ import {
   tellWorkerSignedOut,
 } from './app/serviceWorker';
 import { watchedFetch } from './lib/connectivity';
+import { withEarlyResponses } from './lib/earlyResponses';
 import { countedFetch } from './lib/loadingBar';
 import { OFFLINE_COPY_HEADER } from './sw/workerMessages';
 import './app/styles.css';
@@ -30,7 +31,15 @@ import { STREAM_BATCH_MIN_INTERVAL_MS, STREAM_BATCH_QUIET_INTERVAL_MS } from './
 const idb = createIdbStore('kmyblue', 'kv');
 const deps: StoreDeps = {
   fetch: countedFetch(
-    watchedFetch((...args) => window.fetch(...args), connectivity, OFFLINE_COPY_HEADER),
+    watchedFetch(
+      withEarlyResponses(
+        (...args) => window.fetch(...args),
+        globalThis.kmyblueEarlyRequests,
+        () => Date.now(),
+      ),
+      connectivity,
+      OFFLINE_COPY_HEADER,
+    ),
     requestsInFlight,
   ),
   upload: xhrUpload,

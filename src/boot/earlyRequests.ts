@@ -1,0 +1,100 @@
+/**
+ * The first screen's requests, sent by the page's first (and smallest) script as soon as the
+ * HTML is read, rather than after the app's code has loaded and run: the saved session's checks
+ * and, on home, its first page. The app takes each answer when it asks for the same thing
+ * (`takeEarlyResponses`). This module imports nothing, so its script waits for no other.
+ */
+
+/** What the first script leaves for the app: the token it used and the answers on their way. */
+export interface EarlyRequests {
+  token: string;
+  /** By absolute URL; each taken once. */
+  responses: Map<string, Promise<Response>>;
+}
+
+declare global {
+  // The one hand-over between the two scripts.
+  var kmyblueEarlyRequests: EarlyRequests | undefined;
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem'>;
+
+const readJson = (storage: Storage, key: string): unknown => {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+};
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : null;
+
+/** Screens that open on home's first page (the root goes on to home). */
+const HOME_PATHS = new Set(['/', '/home', '/deck', '/deck/home']);
+
+/**
+ * What to ask for at once: nothing without a signed-in session (a visitor's or none), else its
+ * checks, and home's first page with its markers where home opens at its top (a kept place
+ * further down is asked for around it, by the app).
+ */
+export function earlyRequestsFor(
+  storage: Storage,
+  pathname: string,
+): { origin: string; token: string; paths: string[] } | null {
+  const current = storage.getItem('kmyblue:current');
+  const records = readJson(storage, 'kmyblue:sessions');
+  if (!current || !Array.isArray(records)) return null;
+  // Only a signed-in account's record: a visitor's has no token to send.
+  const keyOf = (r: unknown) => {
+    const origin = field(r, 'origin');
+    const accountId = field(r, 'accountId');
+    return typeof origin === 'string' && typeof accountId === 'string'
+      ? `${origin}|${accountId}`
+      : null;
+  };
+  const record: unknown = records.find((r) => keyOf(r) === current);
+  const origin = field(record, 'origin');
+  const token = field(record, 'token');
+  const accountId = field(record, 'accountId');
+  if (typeof origin !== 'string' || typeof token !== 'string' || typeof accountId !== 'string')
+    return null;
+  const paths = ['/api/v2/instance', '/api/v1/accounts/verify_credentials'];
+  const place = readJson(storage, `kmyblue:homePlace:${origin}|${accountId}`);
+  if (HOME_PATHS.has(pathname) && (place === null || field(place, 'atTop') === true)) {
+    const markers = new URLSearchParams([
+      ['timeline[]', 'home'],
+      ['timeline[]', 'notifications'],
+    ]);
+    paths.push(`/api/v1/markers?${markers.toString()}`, '/api/v1/timelines/home?limit=20');
+  }
+  return { origin, token, paths };
+}
+
+/** Sends them; a request that cannot even be made is simply not left for the app. */
+export function startEarlyRequests(
+  win: Pick<typeof globalThis, 'localStorage' | 'location' | 'fetch'>,
+): EarlyRequests | null {
+  let wanted: ReturnType<typeof earlyRequestsFor>;
+  try {
+    wanted = earlyRequestsFor(win.localStorage, win.location.pathname);
+  } catch {
+    return null;
+  }
+  if (!wanted) return null;
+  const responses = new Map<string, Promise<Response>>();
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${wanted.token}` };
+  for (const path of wanted.paths) {
+    let url: string;
+    try {
+      url = new URL(path, wanted.origin).href;
+    } catch {
+      continue;
+    }
+    const response = win.fetch(url, { headers });
+    // Left unused, a failure is nobody's business; taken, the app sees it.
+    response.catch(() => undefined);
+    responses.set(url, response);
+  }
+  return { token: wanted.token, responses };
+}
