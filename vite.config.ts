@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
-import { preactAliases } from './scripts/preactAliases';
+import { noSkeletonParser, preactAliases } from './scripts/preactAliases';
 import { appShellPlugin } from './scripts/appShell/appShellPlugin';
 import { bootScript, firstScreenGroups, homeRoutePreload } from './scripts/firstScreenChunks';
 
 export default defineConfig({
-  resolve: { alias: preactAliases },
+  resolve: { alias: [...preactAliases, noSkeletonParser] },
   plugins: [appShellPlugin(), homeRoutePreload(), bootScript()],
   build: {
     outDir: 'dist',

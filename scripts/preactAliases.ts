@@ -11,3 +11,12 @@ export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
 ];
+
+/**
+ * The built client's messages use no ICU number or date skeletons (src/i18n/noSkeletons.ts), so
+ * their parser is left out of the first screen's code.
+ */
+export const noSkeletonParser = {
+  find: /^@formatjs\/icu-skeleton-parser$/,
+  replacement: new URL('../src/i18n/noSkeletons.ts', import.meta.url).pathname,
+};
