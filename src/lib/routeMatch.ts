@@ -108,11 +108,14 @@ const decode = (value: string) => {
 export function routeMatcher<R extends RouteShape<R>>(
   routes: readonly R[],
 ): (pathname: string) => RouteMatch<R>[] | null {
+  // Each pattern is compiled when first tried: a path is matched long before the last.
   const branches = flatten(routes)
     .sort((a, b) => b.score - a.score || compareOrder(a.order, b.order))
-    .map((branch) => ({ ...branch, ...compile(branch.pattern) }));
+    .map((branch) => ({ ...branch, compiled: null as ReturnType<typeof compile> | null }));
   return (pathname) => {
-    for (const { regexp, names, chain } of branches) {
+    for (const branch of branches) {
+      const { regexp, names } = (branch.compiled ??= compile(branch.pattern));
+      const { chain } = branch;
       const found = regexp.exec(pathname);
       if (!found) continue;
       const params: Record<string, string> = {};
