@@ -68,7 +68,10 @@ describe('several accounts on several servers', () => {
     // Add account: the OAuth flow of the second server, without signing out of the first.
     await (await openAccounts(page)).getByRole('button', { name: 'Add account' }).click();
     await page.waitForURL(/\/login$/);
-    await page.getByRole('textbox', { name: /Server/ }).fill(second.url);
+    // The page fills in its own server once it has asked it; typing over it comes after.
+    const server = page.getByRole('textbox', { name: /Server/ });
+    await expect.poll(() => server.inputValue()).toBe(first.url);
+    await server.fill(second.url);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(
       (url) => url.origin === second.url && url.pathname === '/oauth/authorize',
