@@ -11,8 +11,10 @@ const HOME_ROUTE = /src[\\/]features[\\/]home[\\/]HomeTimeline\.tsx$/;
 /** codeSplitting groups: libraries and app code of the entry, then what every timeline shows. */
 export const firstScreenGroups = [
   { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 3 },
-  // The first script (src/boot) stays apart: it must not wait for the app's code.
-  { name: 'app', test: /^(?!.*src[\\/]boot[\\/])/, tags: ['$initial' as const], priority: 2 },
+  // The first script (src/boot) stays apart: it must not wait for the app's code, and what
+  // the app shares with it (storedKeys.ts) goes with it.
+  { name: 'boot', test: /src[\\/]boot[\\/]/, priority: 4 },
+  { name: 'app', tags: ['$initial' as const], priority: 2 },
   {
     name: 'timeline',
     // The media players load with the first post that plays, and the full-size viewer when a

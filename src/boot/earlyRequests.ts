@@ -2,8 +2,11 @@
  * The first screen's requests, sent by the page's first (and smallest) script as soon as the
  * HTML is read, rather than after the app's code has loaded and run: the saved session's checks
  * and, on home, its first page. The app takes each answer when it asks for the same thing
- * (`takeEarlyResponses`). This module imports nothing, so its script waits for no other.
+ * (`earlyResponses.ts`). It imports only `storedKeys.ts`, which imports nothing, so its
+ * script waits for no other.
  */
+
+import { CURRENT_KEY, homePlaceKey, readStoredJson, recordKey, SESSIONS_KEY } from './storedKeys';
 
 /** What the first script leaves for the app: the token it used and the answers on their way. */
 export interface EarlyRequests {
@@ -18,14 +21,6 @@ declare global {
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem'>;
-
-const readJson = (storage: Storage, key: string): unknown => {
-  try {
-    return JSON.parse(storage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-};
 
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : null;
@@ -42,25 +37,26 @@ export function earlyRequestsFor(
   storage: Storage,
   pathname: string,
 ): { origin: string; token: string; paths: string[] } | null {
-  const current = storage.getItem('kmyblue:current');
-  const records = readJson(storage, 'kmyblue:sessions');
+  const current = storage.getItem(CURRENT_KEY);
+  const records = readStoredJson(storage, SESSIONS_KEY);
   if (!current || !Array.isArray(records)) return null;
   // Only a signed-in account's record: a visitor's has no token to send.
-  const keyOf = (r: unknown) => {
-    const origin = field(r, 'origin');
-    const accountId = field(r, 'accountId');
-    return typeof origin === 'string' && typeof accountId === 'string'
-      ? `${origin}|${accountId}`
-      : null;
-  };
-  const record: unknown = records.find((r) => keyOf(r) === current);
+  const record: unknown = records.find((r) => {
+    const [origin, accountId] = [field(r, 'origin'), field(r, 'accountId')];
+    return (
+      typeof origin === 'string' &&
+      typeof accountId === 'string' &&
+      recordKey({ origin, accountId }) === current
+    );
+  });
   const origin = field(record, 'origin');
   const token = field(record, 'token');
   const accountId = field(record, 'accountId');
   if (typeof origin !== 'string' || typeof token !== 'string' || typeof accountId !== 'string')
     return null;
   const paths = ['/api/v2/instance', '/api/v1/accounts/verify_credentials'];
-  const place = readJson(storage, `kmyblue:homePlace:${origin}|${accountId}`);
+  // The kept place's scope is the record's key (`scopeFor`).
+  const place = readStoredJson(storage, homePlaceKey(recordKey({ origin, accountId })));
   if (HOME_PATHS.has(pathname) && (place === null || field(place, 'atTop') === true)) {
     const markers = new URLSearchParams([
       ['timeline[]', 'home'],

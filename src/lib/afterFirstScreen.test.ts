@@ -24,16 +24,22 @@ function idleWindow() {
   };
 }
 
+/** A page, its requests in flight, and work waiting for its first screen (not yet asked). */
+function setUp() {
+  const win = idleWindow();
+  const requests = createRequestsInFlight();
+  const run = vi.fn();
+  return { win, requests, run, schedule: () => afterFirstScreen(win, requests)(run) };
+}
+
 describe('afterFirstScreen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('waits for the requests in flight to end, then for an idle moment', () => {
-    const win = idleWindow();
-    const requests = createRequestsInFlight();
-    const run = vi.fn();
+    const { win, requests, run, schedule } = setUp();
     requests.started();
-    afterFirstScreen(win, requests)(run);
+    schedule();
     win.goIdle();
     expect(win.idleWaiting()).toBe(0);
     requests.ended();
@@ -43,10 +49,8 @@ describe('afterFirstScreen', () => {
   });
 
   it('waits again when a request went out before the idle moment came', () => {
-    const win = idleWindow();
-    const requests = createRequestsInFlight();
-    const run = vi.fn();
-    afterFirstScreen(win, requests)(run);
+    const { win, requests, run, schedule } = setUp();
+    schedule();
     requests.started();
     win.goIdle();
     expect(run).not.toHaveBeenCalled();
@@ -56,11 +60,9 @@ describe('afterFirstScreen', () => {
   });
 
   it('runs anyway once the longest wait has passed, and only once', () => {
-    const win = idleWindow();
-    const requests = createRequestsInFlight();
-    const run = vi.fn();
+    const { win, requests, run, schedule } = setUp();
     requests.started();
-    afterFirstScreen(win, requests)(run);
+    schedule();
     vi.advanceTimersByTime(AFTER_FIRST_SCREEN_MAX_MS - 1);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -71,10 +73,8 @@ describe('afterFirstScreen', () => {
   });
 
   it('is cancelled by what it returns', () => {
-    const win = idleWindow();
-    const requests = createRequestsInFlight();
-    const run = vi.fn();
-    const cancel = afterFirstScreen(win, requests)(run);
+    const { win, run, schedule } = setUp();
+    const cancel = schedule();
     cancel();
     win.goIdle();
     vi.advanceTimersByTime(AFTER_FIRST_SCREEN_MAX_MS);

@@ -40,6 +40,8 @@ export function withEarlyResponses(
   if (!early) return fetchImpl;
   const startedAt = now();
   return (input, init) => {
+    // Once the early answers are all taken, a request costs nothing more.
+    if (early.responses.size === 0) return fetchImpl(input, init);
     const method = (
       init?.method ?? (input instanceof Request ? input.method : 'GET')
     ).toUpperCase();

@@ -1,3 +1,4 @@
+import { CURRENT_KEY, readStoredJson, recordKey, SESSIONS_KEY } from '../../boot/storedKeys';
 import type { StoreDeps } from '../deps';
 
 /** One signed-in (or visiting) session, kept per server and account. */
@@ -21,29 +22,18 @@ export interface PendingSignIn {
   state: string;
 }
 
-const SESSIONS = 'kmyblue:sessions';
-const CURRENT = 'kmyblue:current';
 const PENDING = 'kmyblue:oauth-pending';
 const APPS = 'kmyblue:apps';
 
 type Storage = StoreDeps['localStorage'];
 
-const readJson = (storage: Storage, key: string): unknown => {
-  try {
-    return JSON.parse(storage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-};
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-export const recordKey = (r: Pick<SessionRecord, 'origin' | 'accountId'>) =>
-  `${r.origin}|${r.accountId ?? 'visitor'}`;
+export { recordKey };
 
 export function loadSessionRecords(storage: Storage): SessionRecord[] {
-  const raw = readJson(storage, SESSIONS);
+  const raw = readStoredJson(storage, SESSIONS_KEY);
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((r): SessionRecord[] => {
     if (!isRecord(r) || !str(r.origin)) return [];
@@ -61,7 +51,7 @@ export function loadSessionRecords(storage: Storage): SessionRecord[] {
 }
 
 export function loadCurrentSession(storage: Storage): SessionRecord | null {
-  const current = storage.getItem(CURRENT);
+  const current = storage.getItem(CURRENT_KEY);
   return loadSessionRecords(storage).find((r) => recordKey(r) === current) ?? null;
 }
 
@@ -69,8 +59,8 @@ export function saveCurrentSession(storage: Storage, record: SessionRecord) {
   const others = loadSessionRecords(storage).filter((r) => recordKey(r) !== recordKey(record));
   // A visitor record is only remembered while it is the current one.
   const kept = others.filter((r) => r.token !== null);
-  storage.setItem(SESSIONS, JSON.stringify([record, ...kept]));
-  storage.setItem(CURRENT, recordKey(record));
+  storage.setItem(SESSIONS_KEY, JSON.stringify([record, ...kept]));
+  storage.setItem(CURRENT_KEY, recordKey(record));
 }
 
 export function forgetSession(
@@ -78,8 +68,8 @@ export function forgetSession(
   record: Pick<SessionRecord, 'origin' | 'accountId'>,
 ) {
   const rest = loadSessionRecords(storage).filter((r) => recordKey(r) !== recordKey(record));
-  storage.setItem(SESSIONS, JSON.stringify(rest));
-  storage.removeItem(CURRENT);
+  storage.setItem(SESSIONS_KEY, JSON.stringify(rest));
+  storage.removeItem(CURRENT_KEY);
 }
 
 /** The accounts signed in on this browser (every server), the current one first. */
@@ -100,9 +90,9 @@ export function forgetAccount(
     ((which.accountId != null && r.accountId === which.accountId) ||
       (which.token != null && r.token === which.token));
   const records = loadSessionRecords(storage);
-  const current = storage.getItem(CURRENT);
-  storage.setItem(SESSIONS, JSON.stringify(records.filter((r) => !gone(r))));
-  if (records.some((r) => gone(r) && recordKey(r) === current)) storage.removeItem(CURRENT);
+  const current = storage.getItem(CURRENT_KEY);
+  storage.setItem(SESSIONS_KEY, JSON.stringify(records.filter((r) => !gone(r))));
+  if (records.some((r) => gone(r) && recordKey(r) === current)) storage.removeItem(CURRENT_KEY);
 }
 
 export function savePendingSignIn(storage: Storage, pending: PendingSignIn) {
@@ -110,7 +100,7 @@ export function savePendingSignIn(storage: Storage, pending: PendingSignIn) {
 }
 
 export function takePendingSignIn(storage: Storage): PendingSignIn | null {
-  const raw = readJson(storage, PENDING);
+  const raw = readStoredJson(storage, PENDING);
   storage.removeItem(PENDING);
   if (!isRecord(raw)) return null;
   const fields = [
@@ -127,7 +117,7 @@ export function takePendingSignIn(storage: Storage): PendingSignIn | null {
 
 /** Registered OAuth apps per server and redirect URI, so sign-in registers once. */
 export function loadApp(storage: Storage, origin: string, redirectUri: string) {
-  const raw = readJson(storage, APPS);
+  const raw = readStoredJson(storage, APPS);
   const app = isRecord(raw) ? raw[`${origin}|${redirectUri}`] : null;
   if (!isRecord(app) || !str(app.clientId) || !str(app.clientSecret)) return null;
   return { clientId: str(app.clientId)!, clientSecret: str(app.clientSecret)! };
@@ -139,7 +129,7 @@ export function saveApp(
   redirectUri: string,
   app: { clientId: string; clientSecret: string },
 ) {
-  const raw = readJson(storage, APPS);
+  const raw = readStoredJson(storage, APPS);
   const apps = isRecord(raw) ? raw : {};
   storage.setItem(APPS, JSON.stringify({ ...apps, [`${origin}|${redirectUri}`]: app }));
 }

@@ -4,6 +4,7 @@
  * lands on the same post at the same offset, and sent as the home marker so another browser
  * lands on the same post the next day.
  */
+import { homePlaceKey, readStoredJson } from '../../boot/storedKeys';
 import { compareIds } from '../../lib/compareIds';
 import type { TimelineGap, TimelineItem } from './timelines';
 
@@ -122,18 +123,11 @@ export function filledUpwards(
  * home's first request waits for nothing (IndexedDB answers only when the busy start-up lets
  * its callbacks run).
  */
-const keyOf = (scope: string) => `kmyblue:homePlace:${scope}`;
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** This browser's place for an account (`scopeOf`), or null; read defensively. */
 export function readKeptPlace(storage: Pick<Storage, 'getItem'>, scope: string): KeptPlace | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(storage.getItem(keyOf(scope)) ?? 'null');
-  } catch {
-    return null;
-  }
+  const raw = readStoredJson(storage, homePlaceKey(scope));
   if (!isRecord(raw)) return null;
   const { statusId, offset, newestId, atTop, savedAt } = raw;
   if (typeof statusId !== 'string' || typeof newestId !== 'string') return null;
@@ -144,12 +138,12 @@ export function readKeptPlace(storage: Pick<Storage, 'getItem'>, scope: string):
 
 export function writeKeptPlace(storage: Pick<Storage, 'setItem'>, scope: string, place: KeptPlace) {
   try {
-    storage.setItem(keyOf(scope), JSON.stringify(place));
+    storage.setItem(homePlaceKey(scope), JSON.stringify(place));
   } catch {
     // Storage full or refused: the place is a convenience, the marker still says it.
   }
 }
 
 export function forgetKeptPlace(storage: Pick<Storage, 'removeItem'>, scope: string) {
-  storage.removeItem(keyOf(scope));
+  storage.removeItem(homePlaceKey(scope));
 }
