@@ -6,6 +6,8 @@ import { bootScript, firstScreenGroups, homeRoutePreload } from './scripts/first
 export default defineConfig({
   resolve: { alias: [...preactAliases, noSkeletonParser] },
   plugins: [appShellPlugin(), homeRoutePreload(), bootScript()],
+  // The streaming worker loads the code that reads its messages as a chunk of its own.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     target: 'es2022',

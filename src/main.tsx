@@ -1,11 +1,13 @@
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { StreamingCommand } from './api/streamingWorkerMessages';
 import { xhrUpload } from './api/xhrUpload';
 import { createBoop } from './lib/boop';
 import { frameSchedule, idleSchedule } from './lib/frameQueue';
 import { App, openAppPath } from './app/App';
 import { debugRequestTimeouts, debugStreamingInPage } from './app/debugSettings';
+import { whenFirstScreenDone } from './app/firstScreen';
 import { restoreSavedSessionEarly } from './app/startup';
 import { startAppLocale } from './app/locale';
 import { connectivity } from './app/OfflineNotice';
@@ -47,11 +49,16 @@ const deps: StoreDeps = {
   WebSocket: window.WebSocket,
   streamingWorker: debugStreamingInPage(window.localStorage)
     ? undefined
-    : () =>
-        new Worker(new URL('./api/streamingWorker.ts', import.meta.url), {
+    : () => {
+        const worker = new Worker(new URL('./api/streamingWorker.ts', import.meta.url), {
           type: 'module',
           name: 'streaming',
-        }),
+        });
+        // The worker's reader of messages loads with the first one, or after the first screen.
+        const warm: StreamingCommand = { type: 'warm' };
+        whenFirstScreenDone(() => worker.postMessage(warm));
+        return worker;
+      },
   localStorage: window.localStorage,
   db: {
     get: (key) => get(key, idb),

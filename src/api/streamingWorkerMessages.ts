@@ -1,13 +1,15 @@
 /** What the page and the streaming worker (streamingWorker.ts) say to each other. */
 import type { StreamingEvent } from './streamingEvents';
-import type { StreamParams } from './streaming';
+import type { StreamParams } from './streamingSocket';
 
 /** The page to the worker. */
 export type StreamingCommand =
   | { type: 'open'; streamingUrl: string | null; origin: string; token: string | null }
   | { type: 'subscribe'; stream: string; params?: StreamParams }
   | { type: 'unsubscribe'; stream: string; params?: StreamParams }
-  | { type: 'close' };
+  | { type: 'close' }
+  /** Load the code that reads messages now rather than with the first one. */
+  | { type: 'warm' };
 
 /** The worker to the page: events already read and validated, in the order they came. */
 export type StreamingReport =
