@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, signIn } from '../e2e/harness';
 import { startBenchSandbox, type BenchSandbox as Sandbox } from './benchSandbox';
+import { markHomeTop } from './homeTop';
 import { measureMemory } from './memory';
 import { measureFromCache } from './fromCache';
 import { measureStreaming } from './streaming';
@@ -65,6 +66,7 @@ async function measureOnce(
       ),
     });
   });
+  await markHomeTop(sandbox);
   await page.goto(`${sandbox.url}/home`);
   await page.waitForFunction(
     () => typeof (window as { __firstStatusPaint?: number }).__firstStatusPaint === 'number',

@@ -10,6 +10,7 @@
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { tokenFor } from '../e2e/harness';
+import { markHomeTop } from './homeTop';
 import type { BenchSandbox as Sandbox } from './benchSandbox';
 
 const RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 5);
@@ -134,6 +135,7 @@ async function scrollOnce(
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await page.addInitScript(PROBE);
+    await markHomeTop(sandbox);
     await page.goto(`${sandbox.url}/home`);
     await page
       .getByRole('feed', { name: 'Home' })
