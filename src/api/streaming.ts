@@ -9,14 +9,7 @@ import {
 } from './streamingSocket';
 import { parseStreamingMessage, type StreamingEvent } from './streamingEvents';
 
-export {
-  openStreamingSocket,
-  reconnectDelay,
-  RECONNECT_MAX_MS,
-  RECONNECT_MIN_MS,
-  STREAMING_CONNECT_TIMEOUT_MS,
-  streamingEndpoint,
-} from './streamingSocket';
+export { reconnectDelay, STREAMING_CONNECT_TIMEOUT_MS, streamingEndpoint } from './streamingSocket';
 export type { StreamingConnection, StreamParams } from './streamingSocket';
 export type { StreamingEvent } from './streamingEvents';
 
