@@ -6,6 +6,7 @@ import {
   IDLE_TIMEOUT_MS,
   idleSchedule,
   immediately,
+  nextTask,
   type Schedule,
 } from './frameQueue';
 
@@ -237,5 +238,25 @@ describe('idleSchedule', () => {
     idleSchedule(page.win)(run);
     page.frame();
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('nextTask', () => {
+  it('runs after the task that asked, not within it, and not before its microtasks', async () => {
+    const order: string[] = [];
+    nextTask(() => order.push('task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    order.push('sync');
+    expect(order).toEqual(['sync']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['sync', 'microtask', 'task']);
+  });
+
+  it('does not run once cancelled', async () => {
+    const run = vi.fn();
+    const cancel = nextTask(run);
+    cancel();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(run).not.toHaveBeenCalled();
   });
 });

@@ -146,3 +146,32 @@ export function idleSchedule(win: IdleWindow, minIntervalMs = 0): Schedule {
     cancel: (handle) => cancelIdleCallback.call(win, handle),
   });
 }
+
+/**
+ * In a task of its own, as soon as the one running now (a frame's, say) is over: work split
+ * off a frame so the frame and it are two tasks. A message channel is not slowed down the way
+ * nested timeouts are; without one, a timeout.
+ */
+export const nextTask: Schedule = (run) => {
+  let live = true;
+  const go = () => {
+    if (live) run();
+  };
+  if (typeof MessageChannel === 'function') {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      go();
+    };
+    channel.port2.postMessage(null);
+    return () => {
+      live = false;
+      channel.port1.close();
+    };
+  }
+  const handle = setTimeout(go, 0);
+  return () => {
+    live = false;
+    clearTimeout(handle);
+  };
+};

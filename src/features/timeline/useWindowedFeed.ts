@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
+import { nextTask } from '../../lib/frameQueue';
 import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
 import {
   findAnchor,
@@ -128,7 +129,7 @@ export function useWindowedFeed(
   const scroller = useRef<Scroller | null>(null);
   const anchor = useRef<Anchor | null>(null);
   const rendered = useRef<RenderedFeed>({ keys, offsets });
-  const current = useRef({ keys, mounted });
+  const current = useRef({ keys, index, mounted });
   const frame = useRef(0);
   /** The keys last reported settled, and those settled one frame so far. */
   const settled = useRef<{ reported: readonly string[] | null; seen: readonly string[] | null }>({
@@ -219,13 +220,31 @@ export function useWindowedFeed(
     report(s.viewport().top);
   }, [cache, land, report]);
 
+  /**
+   * The range the next render mounts. It renders in a task of its own after this frame: the
+   * new items' render and the frame that lays out and paints them are two tasks, not one.
+   */
+  const toMount = useRef<MountedKeys | null>(null);
+  const mountTask = useRef<(() => void) | null>(null);
+  const mountLater = useCallback((next: MountedKeys | null) => {
+    toMount.current = next;
+    if (mountTask.current) return;
+    mountTask.current = nextTask(() => {
+      mountTask.current = null;
+      const keys = toMount.current;
+      toMount.current = null;
+      setMountedKeys(keys);
+    });
+  }, []);
+
   const update = useCallback(() => {
     frame.current = 0;
     const feed = feedRef.current;
     const s = scroller.current;
     if (!feed || !s) return;
     land();
-    const { keys: ks, mounted: range } = current.current;
+    const { keys: ks, index } = current.current;
+    const range = toMount.current ? resolve(toMount.current, index) : current.current.mounted;
     const viewport = s.viewport();
     const top = viewport.top - feed.getBoundingClientRect().top;
     const plan = planWindow(
@@ -236,7 +255,7 @@ export function useWindowedFeed(
       MIN_MOUNTED,
     );
     const next = nextMounted(range, plan, PROGRESSIVE_RENDER_STEP);
-    if (next.start !== range.start || next.end !== range.end) setMountedKeys(keysOf(ks, next));
+    if (next.start !== range.start || next.end !== range.end) mountLater(keysOf(ks, next));
     // Settled is said after two quiet frames, so whatever watches the end of the feed has
     // seen where the end went before it is told to load more.
     const s2 = settled.current;
@@ -249,7 +268,7 @@ export function useWindowedFeed(
       s2.seen = ks;
       frame.current = requestAnimationFrame(update);
     }
-  }, [cache, land]);
+  }, [cache, land, mountLater]);
 
   const schedule = useCallback(() => {
     if (frame.current === 0) frame.current = requestAnimationFrame(update);
@@ -276,7 +295,7 @@ export function useWindowedFeed(
     if (!feed) return;
     scroller.current ??= scrollerOf(feed);
     rendered.current = { keys, offsets };
-    current.current = { keys, mounted };
+    current.current = { keys, index, mounted };
     schedule();
   });
 
@@ -342,6 +361,9 @@ export function useWindowedFeed(
       observed.current = new Set();
       cancelAnimationFrame(frame.current);
       frame.current = 0;
+      mountTask.current?.();
+      mountTask.current = null;
+      toMount.current = null;
     };
   }, [recordAnchor, schedule]);
 
