@@ -1,5 +1,7 @@
 import { normaliseStatusList } from '../entities/statusList';
 import type { EntityBundle, InvalidEntity } from '../entities/types';
+import { asArray } from '../entities/validate';
+import { nextTask } from '../lib/frameQueue';
 import { mapResult, type ApiClient, type ApiResult, type QueryValue } from './client';
 
 /** Pagination by id, as every Mastodon list takes it. */
@@ -29,9 +31,18 @@ export const pageQuery = (params: PageParams): Record<string, QueryValue> => ({
 export const flag = (value: boolean | undefined): 'true' | undefined =>
   value ? 'true' : undefined;
 
-function readPage(result: ApiResult<unknown>): ApiResult<StatusPage> {
-  const isPartial = result.ok && result.status === 206;
-  return mapResult(result, (json) => ({ ...normaliseStatusList(json), isPartial }));
+/** Statuses read per task: a page of 40 is read in a few short tasks, not one long one. */
+export const STATUSES_PER_TASK = 8;
+const pause = () =>
+  new Promise<void>((resolve) => {
+    nextTask(resolve);
+  });
+
+async function readPage(result: ApiResult<unknown>): Promise<ApiResult<StatusPage>> {
+  const list = mapResult(result, (json) => asArray(json, 'Status list'));
+  if (!list.ok) return list;
+  const page = await normaliseStatusList(list.value, { size: STATUSES_PER_TASK, pause });
+  return { ...list, value: { ...page, isPartial: list.status === 206 } };
 }
 
 export async function fetchStatusPage(

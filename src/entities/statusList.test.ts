@@ -4,9 +4,9 @@ import { normaliseContext, normaliseStatusList } from './statusList';
 import { EntityError } from './validate';
 
 describe('normaliseStatusList', () => {
-  it('gives ids in order and one copy of each entity', () => {
+  it('gives ids in order and one copy of each entity', async () => {
     const author = accountJSON({ id: 'a' });
-    const { items, bundle } = normaliseStatusList([
+    const { items, bundle } = await normaliseStatusList([
       statusJSON({ id: '3', account: author }),
       statusJSON({ id: '2', account: author }),
     ]);
@@ -15,8 +15,8 @@ describe('normaliseStatusList', () => {
     expect(bundle.statuses.map((s) => s.id)).toEqual(['3', '2']);
   });
 
-  it('turns a bad item into an InvalidEntity in its place and keeps the rest', () => {
-    const { items, bundle } = normaliseStatusList([
+  it('turns a bad item into an InvalidEntity in its place and keeps the rest', async () => {
+    const { items, bundle } = await normaliseStatusList([
       statusJSON({ id: '3' }),
       { id: '2', content: 42 },
       'garbage',
@@ -45,9 +45,29 @@ describe('normaliseStatusList', () => {
     expect(bundle.statuses.map((s) => s.id)).toEqual(['3', '1']);
   });
 
-  it('throws only when the page is not a list', () => {
-    expect(() => normaliseStatusList({ error: 'nope' })).toThrow(EntityError);
-    expect(normaliseStatusList([]).items).toEqual([]);
+  it('fails only when the page is not a list', async () => {
+    await expect(normaliseStatusList({ error: 'nope' })).rejects.toThrow(EntityError);
+    expect((await normaliseStatusList([])).items).toEqual([]);
+  });
+
+  it('reads a long page a slice at a time, pausing between slices, to the same result', async () => {
+    const author = accountJSON({ id: 'a' });
+    const page = Array.from({ length: 7 }, (_, i) =>
+      statusJSON({ id: String(9 - i), account: author }),
+    );
+    let pauses = 0;
+    const sliced = await normaliseStatusList(page, {
+      size: 3,
+      pause: () => {
+        pauses += 1;
+        return Promise.resolve();
+      },
+    });
+    // Seven statuses, three at a time: two pauses, none before the first slice or after the last.
+    expect(pauses).toBe(2);
+    expect(sliced).toEqual(await normaliseStatusList(page));
+    expect(sliced.items).toEqual(['9', '8', '7', '6', '5', '4', '3']);
+    expect(sliced.bundle.accounts.map((a) => a.id)).toEqual(['a']);
   });
 });
 

@@ -30,13 +30,29 @@ function statusIdsInto(list: unknown[], bundle: EntityBundle): Array<string | In
   return list.map((item) => readItem(item, bundle, (j, part) => normaliseStatus(j, part).id));
 }
 
-/** A page of statuses as ids in order; throws only when the page is not a list. */
-export function normaliseStatusList(json: unknown): {
-  items: Array<string | InvalidEntity>;
-  bundle: EntityBundle;
-} {
+/** How a long list is read: `size` items at a time, with `pause()` between. */
+export interface Slicing {
+  size: number;
+  pause: () => Promise<void>;
+}
+
+const WHOLE: Slicing = { size: Infinity, pause: () => Promise.resolve() };
+
+/**
+ * A page of statuses as ids in order; fails only when the page is not a list. Read in slices,
+ * a page is read over a few short tasks instead of one long one.
+ */
+export async function normaliseStatusList(
+  json: unknown,
+  { size, pause }: Slicing = WHOLE,
+): Promise<{ items: Array<string | InvalidEntity>; bundle: EntityBundle }> {
+  const list = asArray(json, 'Status list');
   const bundle = emptyBundle();
-  const items = statusIdsInto(asArray(json, 'Status list'), bundle);
+  const items: Array<string | InvalidEntity> = [];
+  for (let at = 0; at < list.length; at += size) {
+    if (at > 0) await pause();
+    items.push(...statusIdsInto(list.slice(at, at + size), bundle));
+  }
   return { items, bundle: dedupeBundle(bundle) };
 }
 
