@@ -32,7 +32,7 @@ export const flag = (value: boolean | undefined): 'true' | undefined =>
   value ? 'true' : undefined;
 
 /** Statuses read per task: a page of 40 is read in a few short tasks, not one long one. */
-export const STATUSES_PER_TASK = 8;
+const STATUSES_PER_TASK = 8;
 const pause = () =>
   new Promise<void>((resolve) => {
     nextTask(resolve);
