@@ -1,6 +1,9 @@
 /**
  * What makes the trends: hashtags and links several people used over the last days (so each has
  * a week of history), a post people responded to, and the hashtags alice features on her profile.
+ * The window is today and yesterday (UTC), reaching only a day back just after midnight: the
+ * shares that put the pond first among links are all within the last 24 hours, so it leads at
+ * any hour.
  */
 import { snowflakeAt } from '../ids';
 import { favourite } from '../services/interactions';
@@ -36,7 +39,7 @@ export const TREND_POSTS: TrendPost[] = [
   },
   { by: 'carol', hoursAgo: 34, text: 'Painted last night’s sunset from memory. #sunset #art' },
   { by: 'frank', hoursAgo: 30, text: 'Went to my first #astronomy meetup. Everyone was so kind!' },
-  { by: 'dave', hoursAgo: 27, text: 'Worth the read before you dig: ' + POND, card: POND },
+  { by: 'dave', hoursAgo: 20, text: 'Worth the read before you dig: ' + POND, card: POND },
   { by: 'grace', hoursAgo: 22, text: 'Caught the Moon rising over the roofs. #astronomy' },
   { by: 'bob', hoursAgo: 19, text: 'Even I stopped the bike for that #sunset.' },
   { by: 'frank', hoursAgo: 16, text: 'Planted tomatoes on the balcony. #garden' },
