@@ -344,9 +344,11 @@ export function useWindowedFeed(
     s.element.style.overflowAnchor = 'none';
     s.events.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
-    // The reader's own scrolling (wheel, touch, keys, the scrollbar) lets a held place go.
+    // The reader's own scrolling (wheel, touch, keys, the scrollbar) lets a held place go,
+    // and one still to land on: where the reader went is where they chose to be.
     const unpin = () => {
       pinned.current = null;
+      target.current = null;
     };
     const input = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     for (const type of input)
