@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import { noSkeletonParser, preactAliases } from './scripts/preactAliases';
 import { appShellPlugin } from './scripts/appShell/appShellPlugin';
-import { bootScript, firstScreenGroups, homeRoutePreload } from './scripts/firstScreenChunks';
+import { bootScript, firstScreenGroups } from './scripts/firstScreenChunks';
 
 export default defineConfig({
   resolve: { alias: [...preactAliases, noSkeletonParser] },
-  plugins: [appShellPlugin(), homeRoutePreload(), bootScript()],
+  plugins: [appShellPlugin(), bootScript()],
   // The streaming worker loads the code that reads its messages as a chunk of its own.
   worker: { format: 'es' },
   build: {

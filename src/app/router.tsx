@@ -1,6 +1,7 @@
 import { useParams, useRoutes } from '../components/navigation/router';
 import { antennaRoutes } from '../features/antennas/antennaRoutes';
 import { collectionRoutes } from '../features/collections/collectionRoutes';
+import * as homeScreen from '../features/home/HomeTimeline';
 import { Shell } from '../features/ui/Shell';
 import type { AppRoute, RouteLoader } from './routing/appRoute';
 import { RouteBoundary } from './routing/RouteBoundary';
@@ -30,7 +31,8 @@ const lazyAtHandle =
 /** The kmyblue routes (CONTRACT), each its own chunk. */
 const appRoutes: AppRoute[] = [
   { index: true, lazy: lazy(() => import('../features/ui/RootRedirect')) },
-  { path: 'home', lazy: lazy(() => import('../features/home/HomeTimeline')) },
+  // Home is the first screen of most visits: its code comes with the app's, not after it.
+  { path: 'home', lazy: () => Promise.resolve(homeScreen) },
   { path: 'public', lazy: lazy(() => import('../features/public/FederatedTimeline')) },
   { path: 'public/local', lazy: lazy(() => import('../features/public/LocalTimeline')) },
   { path: 'public/remote', lazy: lazy(() => import('../features/public/RemoteTimeline')) },
