@@ -19,7 +19,8 @@ import {
   tellWorkerSignedOut,
 } from './app/serviceWorker';
 import { watchedFetch } from './lib/connectivity';
-import { withEarlyResponses } from './lib/earlyResponses';
+import { withEarlyReads, withEarlyResponses } from './lib/earlyResponses';
+import { IDB_DATABASE, IDB_STORE } from './boot/storedKeys';
 import { countedFetch } from './lib/loadingBar';
 import { OFFLINE_COPY_HEADER } from './sw/workerMessages';
 import './app/styles.css';
@@ -30,7 +31,7 @@ import { saveHomeCache } from './store/timelines/homeCacheListeners';
 import { saveHomePlace } from './store/timelines/homePlaceListeners';
 import { STREAM_BATCH_MIN_INTERVAL_MS, STREAM_BATCH_QUIET_INTERVAL_MS } from './store/constants';
 
-const idb = createIdbStore('kmyblue', 'kv');
+const idb = createIdbStore(IDB_DATABASE, IDB_STORE);
 const deps: StoreDeps = {
   fetch: countedFetch(
     watchedFetch(
@@ -60,11 +61,15 @@ const deps: StoreDeps = {
         return worker;
       },
   localStorage: window.localStorage,
-  db: {
-    get: (key) => get(key, idb),
-    set: (key, value) => set(key, value, idb),
-    del: (key) => del(key, idb),
-  },
+  db: withEarlyReads(
+    {
+      get: (key) => get(key, idb),
+      set: (key, value) => set(key, value, idb),
+      del: (key) => del(key, idb),
+    },
+    globalThis.kmyblueEarlyRequests,
+    () => Date.now(),
+  ),
   redirect: (url) => window.location.assign(url),
   clientOrigin: window.location.origin,
   now: () => Date.now(),

@@ -1,9 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { createStore, get, set } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test/testStore';
 import { loadCurrentSession, saveCurrentSession } from '../store/session/sessionRecords';
 import { writeKeptPlace } from '../store/timelines/homePlace';
 import { scopeFor } from '../store/session/persistence';
-import { earlyRequestsFor, startEarlyRequests } from './earlyRequests';
+import { memoryKeyValueStore } from '../store/deps';
+import { writeHomeCache, type HomeCache } from '../store/timelines/homeCache';
+import { earlyRequestsFor, readStoreEarly, startEarlyRequests } from './earlyRequests';
+import { IDB_DATABASE, IDB_STORE } from './storedKeys';
 
 const ORIGIN = 'https://kmy.example';
 
@@ -32,6 +37,7 @@ describe('the first screen asked for by the first script', () => {
         '/api/v1/markers?timeline%5B%5D=home&timeline%5B%5D=notifications',
         '/api/v1/timelines/home?limit=20',
       ],
+      reads: [`homeCache:${ORIGIN}|7`],
     });
     expect(earlyRequestsFor(storage, '/notifications')?.paths).toEqual([
       '/api/v2/instance',
@@ -75,5 +81,43 @@ describe('the first screen asked for by the first script', () => {
     expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/api/v2/instance`, {
       headers: { Accept: 'application/json', Authorization: 'Bearer tok' },
     });
+  });
+});
+
+describe("home's kept copy read by the first script", () => {
+  it('reads the key the app keeps the copy under', async () => {
+    const db = memoryKeyValueStore();
+    const copy = { version: 1, origin: ORIGIN, accountId: '7', items: [] } as unknown as HomeCache;
+    await writeHomeCache(db, copy);
+    const [key] = earlyRequestsFor(signedIn(), '/notifications')?.reads ?? [];
+    expect(key).toBeDefined();
+    expect(await db.get(key!)).toMatchObject({ accountId: '7' });
+  });
+
+  // A browser's IndexedDB of its own for each test, the app's store (idb-keyval) using it too.
+  let idb: IDBFactory;
+  beforeEach(() => {
+    idb = new IDBFactory();
+    vi.stubGlobal('indexedDB', idb);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("reads what the app's store wrote, and nothing where nothing was", async () => {
+    const store = createStore(IDB_DATABASE, IDB_STORE);
+    await set('homeCache:a', { items: ['1'] }, store);
+    const reads = readStoreEarly(idb, ['homeCache:a', 'homeCache:b']);
+    expect(await reads.get('homeCache:a')).toEqual({ items: ['1'] });
+    expect(await reads.get('homeCache:b')).toBeUndefined();
+  });
+
+  it("opened first, leaves the database as the app's store lays it out", async () => {
+    const reads = readStoreEarly(idb, ['homeCache:a']);
+    expect(await reads.get('homeCache:a')).toBeUndefined();
+    // The app's store then reads and writes it as ever.
+    const store = createStore(IDB_DATABASE, IDB_STORE);
+    await set('homeCache:a', 1, store);
+    expect(await get('homeCache:a', store)).toBe(1);
   });
 });

@@ -1,18 +1,29 @@
 /**
  * The first screen's requests, sent by the page's first (and smallest) script as soon as the
  * HTML is read, rather than after the app's code has loaded and run: the saved session's checks
- * and, on home, its first page. The app takes each answer when it asks for the same thing
- * (`earlyResponses.ts`). It imports only `storedKeys.ts`, which imports nothing, so its
- * script waits for no other.
+ * and, on home, its first page; and the read of home's kept copy from IndexedDB. The app takes
+ * each answer when it asks for the same thing (`earlyResponses.ts`). It imports only
+ * `storedKeys.ts`, which imports nothing, so its script waits for no other.
  */
 
-import { CURRENT_KEY, homePlaceKey, readStoredJson, recordKey, SESSIONS_KEY } from './storedKeys';
+import {
+  CURRENT_KEY,
+  homeCacheKey,
+  homePlaceKey,
+  IDB_DATABASE,
+  IDB_STORE,
+  readStoredJson,
+  recordKey,
+  SESSIONS_KEY,
+} from './storedKeys';
 
 /** What the first script leaves for the app: the token it used and the answers on their way. */
 export interface EarlyRequests {
   token: string;
   /** By absolute URL; each taken once. */
   responses: Map<string, Promise<Response>>;
+  /** IndexedDB values by key (`storedKeys.ts`); each taken once. */
+  reads?: Map<string, Promise<unknown>>;
 }
 
 declare global {
@@ -36,7 +47,7 @@ const HOME_PATHS = new Set(['/', '/home', '/deck', '/deck/home']);
 export function earlyRequestsFor(
   storage: Storage,
   pathname: string,
-): { origin: string; token: string; paths: string[] } | null {
+): { origin: string; token: string; paths: string[]; reads: string[] } | null {
   const current = storage.getItem(CURRENT_KEY);
   const records = readStoredJson(storage, SESSIONS_KEY);
   if (!current || !Array.isArray(records)) return null;
@@ -64,12 +75,49 @@ export function earlyRequestsFor(
     ]);
     paths.push(`/api/v1/markers?${markers.toString()}`, '/api/v1/timelines/home?limit=20');
   }
-  return { origin, token, paths };
+  // Home's kept copy is painted while the checks are out, wherever the page opens.
+  const reads = [homeCacheKey(recordKey({ origin, accountId }))];
+  return { origin, token, paths, reads };
+}
+
+/**
+ * Reads keys of the app's store, in one transaction once the database is open; a read that
+ * fails is the app's to make again.
+ */
+export function readStoreEarly(idb: IDBFactory, keys: string[]): Map<string, Promise<unknown>> {
+  const reads = new Map<string, Promise<unknown>>();
+  if (keys.length === 0) return reads;
+  const open = idb.open(IDB_DATABASE);
+  const opened = new Promise<IDBDatabase>((resolve, reject) => {
+    // Opened first on this browser, the database gets the layout the app's store gives it.
+    open.onupgradeneeded = () => open.result.createObjectStore(IDB_STORE);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+  });
+  const store = opened.then((db) => {
+    const transaction = db.transaction(IDB_STORE, 'readonly');
+    transaction.oncomplete = () => db.close();
+    return keys.map((key) => transaction.objectStore(IDB_STORE).get(key));
+  });
+  keys.forEach((key, i) => {
+    const read = store.then(
+      (requests) =>
+        new Promise<unknown>((resolve, reject) => {
+          const request = requests[i]!;
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+        }),
+    );
+    read.catch(() => undefined);
+    reads.set(key, read);
+  });
+  return reads;
 }
 
 /** Sends them; a request that cannot even be made is simply not left for the app. */
 export function startEarlyRequests(
-  win: Pick<typeof globalThis, 'localStorage' | 'location' | 'fetch'>,
+  win: Pick<typeof globalThis, 'localStorage' | 'location' | 'fetch'> &
+    Partial<Pick<typeof globalThis, 'indexedDB'>>,
 ): EarlyRequests | null {
   let wanted: ReturnType<typeof earlyRequestsFor>;
   try {
@@ -92,5 +140,11 @@ export function startEarlyRequests(
     response.catch(() => undefined);
     responses.set(url, response);
   }
-  return { token: wanted.token, responses };
+  let reads: Map<string, Promise<unknown>> | undefined;
+  try {
+    if (win.indexedDB) reads = readStoreEarly(win.indexedDB, wanted.reads);
+  } catch {
+    // No IndexedDB here (a private window may refuse it): the app reads nothing either.
+  }
+  return { token: wanted.token, responses, reads };
 }

@@ -1,6 +1,6 @@
 import type { EarlyRequests } from '../boot/earlyRequests';
 
-/** How long after the page started an early answer is still taken for a fresh one. */
+/** How long after the page started an early answer (or read) is still taken for a fresh one. */
 export const EARLY_RESPONSE_TTL_MS = 10_000;
 
 const urlOf = (input: RequestInfo | URL): string | null => {
@@ -56,5 +56,43 @@ export function withEarlyResponses(
       response.catch(() => fetchImpl(input, init)),
       init?.signal,
     );
+  };
+}
+
+interface KeyValue {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+/**
+ * A key-value store whose first read of a key the page's first script already read (while the
+ * app's code was loading) is answered by that read, once and only while it is fresh; a key
+ * written or deleted first, or an early read that failed, is read from the store as usual.
+ */
+export function withEarlyReads(
+  store: KeyValue,
+  early: EarlyRequests | undefined,
+  now: () => number,
+): KeyValue {
+  const reads = early?.reads;
+  if (!reads) return store;
+  const startedAt = now();
+  return {
+    get: (key) => {
+      const read = reads.get(key);
+      if (!read) return store.get(key);
+      reads.delete(key);
+      if (now() - startedAt > EARLY_RESPONSE_TTL_MS) return store.get(key);
+      return read.catch(() => store.get(key));
+    },
+    set: (key, value) => {
+      reads.delete(key);
+      return store.set(key, value);
+    },
+    del: (key) => {
+      reads.delete(key);
+      return store.del(key);
+    },
   };
 }

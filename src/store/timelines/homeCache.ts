@@ -4,6 +4,7 @@
  * paints it before the network answers. A few accounts at most; read back defensively, since
  * an older client may have written it.
  */
+import { homeCacheKey, recordKey } from '../../boot/storedKeys';
 import type { Account, EntityBundle, Instance, Status } from '../../entities/types';
 import { HOME_CACHE_ACCOUNTS_MAX, HOME_CACHE_STATUSES } from '../constants';
 import type { KeyValueStore } from '../deps';
@@ -23,8 +24,10 @@ export interface HomeCache {
   bundle: EntityBundle;
 }
 
-export const homeCacheScope = (origin: string, accountId: string) => `${origin}|${accountId}`;
-const keyOf = (scope: string) => `homeCache:${scope}`;
+// The first script reads the copy by the session record's key (`earlyRequests.ts`).
+export const homeCacheScope = (origin: string, accountId: string) =>
+  recordKey({ origin, accountId });
+const keyOf = homeCacheKey;
 
 /** What to keep of the state now, or null where there is nothing worth keeping. */
 export function homeCacheOf(state: RootState): HomeCache | null {
