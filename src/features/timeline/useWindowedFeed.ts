@@ -19,7 +19,8 @@ import {
   landingScroll,
   type FeedPlace,
 } from './feedPlace';
-import { heightCacheFor, type HeightCache } from './heightCache';
+import { heightCacheFor } from './heightCache';
+import { heightsOf, initialItems, keysOf, resolve, type MountedKeys } from './mountedRange';
 import { scrollerOf, type Scroller } from './scroller';
 import { useFeedMover } from './useFeedMover';
 import {
@@ -29,7 +30,6 @@ import {
   offsetsOf,
   planWindow,
   segmentsOf,
-  type IndexRange,
 } from './windowRules';
 
 /** The margin mounted above and below the screen, in screens (twice that is kept). */
@@ -39,44 +39,6 @@ const OVERSCAN_SCREENS = 1;
  * the first page of a feed is all there, and a short scroll mounts nothing.
  */
 const MIN_MOUNTED = 20;
-/**
- * Items mounted at once when a feed first renders, before anything is measured: a window's
- * height of them at the estimated height (the rest follow a few a frame), so the first screen
- * renders no post it does not show.
- */
-const initialItems = (estimate: number) =>
-  Math.max(1, Math.ceil((typeof window === 'undefined' ? 900 : window.innerHeight) / estimate));
-
-/** The mounted range by its first and last keys, so items arriving above do not shift it. */
-interface MountedKeys {
-  first: string;
-  last: string;
-}
-
-const heightsOf = (keys: readonly string[], cache: HeightCache) => {
-  const estimate = cache.estimate();
-  return keys.map((k) => cache.get(k) ?? estimate);
-};
-
-function resolve(mounted: MountedKeys | null, index: ReadonlyMap<string, number>): IndexRange {
-  if (!mounted) return { start: 0, end: 0 };
-  const first = index.get(mounted.first);
-  const last = index.get(mounted.last);
-  if (first !== undefined && last !== undefined && last >= first)
-    return { start: first, end: last + 1 };
-  // One end left the list: keep the other until the next frame measures again.
-  const one = first ?? last;
-  return one === undefined ? { start: 0, end: 0 } : { start: one, end: one + 1 };
-}
-
-const keysOf = (keys: readonly string[], range: IndexRange): MountedKeys | null => {
-  const first = keys[range.start];
-  const last = keys[range.end - 1];
-  return range.end > range.start && first !== undefined && last !== undefined
-    ? { first, last }
-    : null;
-};
-
 /**
  * After landing, how long a scroll that is not the feed's own is still taken for start-up's
  * (the page's restoration, the document growing or shrinking) and undone; after it, such a
@@ -120,7 +82,8 @@ export function useWindowedFeed(
   );
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const index = useMemo(() => new Map(keys.map((k, i) => [k, i])), [keys]);
-  const mounted = resolve(mountedKeys, index);
+  const initial = initialItems(cache.estimate());
+  const mounted = resolve(mountedKeys, index, initial);
   const focused = focusedKey === null ? -1 : (index.get(focusedKey) ?? -1);
   const offsets = offsetsOf(heightsOf(keys, cache));
   const segments = segmentsOf(keys.length, mounted, focused);
@@ -244,7 +207,9 @@ export function useWindowedFeed(
     if (!feed || !s) return;
     land();
     const { keys: ks, index } = current.current;
-    const range = toMount.current ? resolve(toMount.current, index) : current.current.mounted;
+    const range = toMount.current
+      ? resolve(toMount.current, index, initialItems(cache.estimate()))
+      : current.current.mounted;
     const viewport = s.viewport();
     const top = viewport.top - feed.getBoundingClientRect().top;
     const plan = planWindow(

@@ -1,0 +1,54 @@
+/**
+ * A windowed feed's mounted range, kept by its first and last keys, and the heights it is
+ * planned with.
+ */
+import type { HeightCache } from './heightCache';
+import type { IndexRange } from './windowRules';
+
+/**
+ * Items mounted at once when a feed first renders, before anything is measured: a window's
+ * height of them at the estimated height (the rest follow a few a frame), so the first screen
+ * renders no post it does not show.
+ */
+export const initialItems = (estimate: number) =>
+  Math.max(1, Math.ceil((typeof window === 'undefined' ? 900 : window.innerHeight) / estimate));
+
+/** The mounted range by its first and last keys, so items arriving above do not shift it. */
+export interface MountedKeys {
+  first: string;
+  last: string;
+}
+
+export const heightsOf = (keys: readonly string[], cache: HeightCache) => {
+  const estimate = cache.estimate();
+  return keys.map((k) => cache.get(k) ?? estimate);
+};
+
+/**
+ * The mounted range in the list as it is now. With nothing mounted yet (the first items
+ * came after the feed), or both ends gone (the list replaced), it is the first items, as at
+ * a first render: a feed with items never renders none of them, not even for a frame.
+ */
+export function resolve(
+  mounted: MountedKeys | null,
+  index: ReadonlyMap<string, number>,
+  initial: number,
+): IndexRange {
+  const first = mounted ? index.get(mounted.first) : undefined;
+  const last = mounted ? index.get(mounted.last) : undefined;
+  if (first !== undefined && last !== undefined && last >= first)
+    return { start: first, end: last + 1 };
+  // One end left the list: keep the other until the next frame measures again.
+  const one = first ?? last;
+  return one === undefined
+    ? { start: 0, end: Math.min(index.size, initial) }
+    : { start: one, end: one + 1 };
+}
+
+export const keysOf = (keys: readonly string[], range: IndexRange): MountedKeys | null => {
+  const first = keys[range.start];
+  const last = keys[range.end - 1];
+  return range.end > range.start && first !== undefined && last !== undefined
+    ? { first, last }
+    : null;
+};
