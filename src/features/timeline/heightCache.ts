@@ -1,3 +1,5 @@
+import { offsetsOf } from './windowRules';
+
 /**
  * The measured height of each item of a feed, by the item's key, kept for the page's life
  * so a placeholder stands exactly where its item stood, and a feed mounted again (back to a
@@ -9,6 +11,12 @@ export interface HeightCache {
   set(key: string, height: number): void;
   /** For an item never measured: the mean of those measured, or a status's usual height. */
   estimate(): number;
+  /**
+   * Each item's top and, last, the bottom of the list, by the heights kept (or the estimate).
+   * Worked out again only when the list or a height changed, not on every frame of a scroll:
+   * a frame's cost does not grow with how long the list has become.
+   */
+  offsetsOf(keys: readonly string[]): readonly number[];
 }
 
 /** A status's usual height, until this feed has measured some. */
@@ -19,11 +27,15 @@ export const MAX_HEIGHTS_PER_FEED = 5_000;
 export function createHeightCache(max = MAX_HEIGHTS_PER_FEED): HeightCache {
   const heights = new Map<string, number>();
   let sum = 0;
+  /** The offsets last worked out, for which list; dropped whenever a height changes. */
+  let last: { keys: readonly string[]; offsets: readonly number[] } | null = null;
+  const estimate = () => (heights.size === 0 ? DEFAULT_ITEM_HEIGHT : sum / heights.size);
   return {
     get: (key) => heights.get(key),
     set(key, height) {
       const old = heights.get(key);
       if (old === height) return;
+      last = null;
       if (old !== undefined) {
         sum -= old;
         heights.delete(key);
@@ -38,7 +50,14 @@ export function createHeightCache(max = MAX_HEIGHTS_PER_FEED): HeightCache {
         }
       }
     },
-    estimate: () => (heights.size === 0 ? DEFAULT_ITEM_HEIGHT : sum / heights.size),
+    estimate,
+    offsetsOf(keys) {
+      if (last?.keys === keys) return last.offsets;
+      const guess = estimate();
+      const offsets = offsetsOf(keys.map((key) => heights.get(key) ?? guess));
+      last = { keys, offsets };
+      return offsets;
+    },
   };
 }
 

@@ -1,8 +1,4 @@
-/**
- * A windowed feed's mounted range, kept by its first and last keys, and the heights it is
- * planned with.
- */
-import type { HeightCache } from './heightCache';
+/** A windowed feed's mounted range, kept by its first and last keys. */
 import type { IndexRange } from './windowRules';
 
 /**
@@ -18,11 +14,6 @@ export interface MountedKeys {
   first: string;
   last: string;
 }
-
-export const heightsOf = (keys: readonly string[], cache: HeightCache) => {
-  const estimate = cache.estimate();
-  return keys.map((k) => cache.get(k) ?? estimate);
-};
 
 /**
  * The mounted range in the list as it is now. With nothing mounted yet (the first items

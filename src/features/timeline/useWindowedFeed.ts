@@ -20,17 +20,10 @@ import {
   type FeedPlace,
 } from './feedPlace';
 import { heightCacheFor } from './heightCache';
-import { heightsOf, initialItems, keysOf, resolve, type MountedKeys } from './mountedRange';
+import { initialItems, keysOf, resolve, type MountedKeys } from './mountedRange';
 import { scrollerOf, type Scroller } from './scroller';
 import { useFeedMover } from './useFeedMover';
-import {
-  anchorCorrection,
-  coversWanted,
-  nextMounted,
-  offsetsOf,
-  planWindow,
-  segmentsOf,
-} from './windowRules';
+import { anchorCorrection, coversWanted, nextMounted, planWindow, segmentsOf } from './windowRules';
 
 /** The margin mounted above and below the screen, in screens (twice that is kept). */
 const OVERSCAN_SCREENS = 1;
@@ -85,7 +78,7 @@ export function useWindowedFeed(
   const initial = initialItems(cache.estimate());
   const mounted = resolve(mountedKeys, index, initial);
   const focused = focusedKey === null ? -1 : (index.get(focusedKey) ?? -1);
-  const offsets = offsetsOf(heightsOf(keys, cache));
+  const offsets = cache.offsetsOf(keys);
   const segments = segmentsOf(keys.length, mounted, focused);
 
   const feedRef = useRef<HTMLDivElement>(null);
@@ -213,7 +206,7 @@ export function useWindowedFeed(
     const viewport = s.viewport();
     const top = viewport.top - feed.getBoundingClientRect().top;
     const plan = planWindow(
-      offsetsOf(heightsOf(ks, cache)),
+      cache.offsetsOf(ks),
       top,
       top + viewport.height,
       viewport.height * OVERSCAN_SCREENS,
