@@ -119,6 +119,25 @@ describe('a status video player', () => {
     expect(selectPictureInPicture(store.getState())).toBeNull();
   });
 
+  it('mutes and unmutes on two presses of m that come before the element reports either', () => {
+    // A browser reports a change of muted by a later task; jsdom would at once.
+    let muted = false;
+    vi.spyOn(HTMLMediaElement.prototype, 'muted', 'get').mockImplementation(() => muted);
+    vi.spyOn(HTMLMediaElement.prototype, 'muted', 'set').mockImplementation((value) => {
+      muted = value;
+    });
+    mount(true);
+    const media = element();
+    const press = () =>
+      act(() => {
+        media.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', bubbles: true }));
+      });
+    press();
+    expect(media.muted).toBe(true);
+    press();
+    expect(media.muted).toBe(false);
+  });
+
   it('names its controls in Mastodon wording and gives the description to the video', () => {
     mount(true);
     const names = [...env.container.querySelectorAll('button, input')].map((e) =>

@@ -120,7 +120,13 @@ export function useMediaPlayer<E extends HTMLMediaElement>(options: MediaPlayerO
     loudness,
     seeking,
     togglePlay,
-    toggleMute: () => changeLoudness(toggleMute(loudness)),
+    // The element's own state: a second press can come before the first's volumechange renders.
+    toggleMute: () => {
+      const element = mediaRef.current;
+      changeLoudness(
+        toggleMute(element ? { volume: element.volume, muted: element.muted } : loudness),
+      );
+    },
     changeLoudness,
     seekTo,
     startDrag,

@@ -48,10 +48,13 @@ export function usePlayerKeys(
         player.togglePlay();
         show(paused ? m.play : m.pause);
         return true;
-      case 'toggleMute':
+      case 'toggleMute': {
+        const element = player.mediaRef.current;
+        const muted = element ? element.muted || element.volume === 0 : loudness.muted;
         player.toggleMute();
-        show(loudness.muted ? m.unmute : m.mute);
+        show(muted ? m.unmute : m.mute);
         return true;
+      }
       case 'toggleFullscreen':
         if (!options.fullscreen) return false;
         options.fullscreen.toggleFullscreen();
