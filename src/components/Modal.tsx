@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { focusableIn, trappedFocusTarget } from './focusTrap';
 
 /** The dialogs open now, the last on top: keys belong to the top one only. */
@@ -30,11 +30,13 @@ export function Modal({
   useEffect(() => {
     closeRef.current = onClose;
   });
-  useEffect(() => {
-    const self = Symbol('dialog');
-    openDialogs.push(self);
+  // Laid out with the dialog's first frame: a key pressed as soon as it shows is its own, and
+  // nothing else can take the focus it gives back before it does.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
+    const self = Symbol('dialog');
+    openDialogs.push(self);
     // Whatever had focus: an HTMLElement or SVGElement can take it back, another element
     // cannot. If something inside the dialog took it first, what had it as the dialog was
     // asked for.
@@ -45,6 +47,9 @@ export function Modal({
     const onKey = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape') {
+        // Handled: the page's own Escape (which lets go of the focus) leaves it alone, whichever
+        // listener comes first.
+        event.preventDefault();
         event.stopPropagation();
         closeRef.current();
       } else if (event.key === 'Tab') {
