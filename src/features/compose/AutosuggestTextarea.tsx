@@ -2,6 +2,7 @@ import {
   forwardRef,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -83,6 +84,17 @@ export const AutosuggestTextarea = forwardRef<HTMLTextAreaElement, Props>(
     );
     useEffect(() => () => request.cancel(), [request]);
 
+    // Where the caret goes once a chosen suggestion's text is in the box: set as that text is
+    // laid out, before any later key, so a key typed at once lands after the suggestion.
+    const pendingCaret = useRef<{ textarea: HTMLTextAreaElement; caret: number } | null>(null);
+    useLayoutEffect(() => {
+      const pending = pendingCaret.current;
+      pendingCaret.current = null;
+      if (!pending || pending.textarea.value !== value) return;
+      if (document.activeElement !== pending.textarea) pending.textarea.focus();
+      pending.textarea.setSelectionRange(pending.caret, pending.caret);
+    }, [value]);
+
     const update = (text: string, caret: number) => {
       const next = tokenAt(text, caret);
       setToken(next);
@@ -97,13 +109,10 @@ export const AutosuggestTextarea = forwardRef<HTMLTextAreaElement, Props>(
     const choose = (suggestion: Suggestion, textarea: HTMLTextAreaElement | null) => {
       if (!token) return;
       const result = insertSuggestion(value, token, suggestionText(suggestion));
+      pendingCaret.current = textarea ? { textarea, caret: result.caret } : null;
       onChange(result.text);
       setSuggestions([]);
       setToken(null);
-      requestAnimationFrame(() => {
-        textarea?.focus();
-        textarea?.setSelectionRange(result.caret, result.caret);
-      });
     };
 
     const open = token !== null && suggestions.length > 0;
