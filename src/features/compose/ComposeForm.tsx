@@ -1,4 +1,4 @@
-import { useEffect, useRef, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { composeMounted } from '../../store/compose/composer';
@@ -81,7 +81,8 @@ export function ComposeForm({ onPublished }: { onPublished?: (statusId: string) 
     if (forced !== compose.privacy) dispatch(composeChanged({ privacy: forced }));
   }, [compose.privacy, allowed, dispatch]);
 
-  useEffect(() => {
+  // In the frame that asks for it: a key typed at once goes into the text, not to the page.
+  useLayoutEffect(() => {
     if (focusRequest === 0) return;
     const textarea = textRef.current;
     if (!textarea) return;
