@@ -32,25 +32,36 @@ export const flag = (value: boolean | undefined): 'true' | undefined =>
   value ? 'true' : undefined;
 
 /** Statuses read per task: a page of 40 is read in a few short tasks, not one long one. */
-const STATUSES_PER_TASK = 8;
+export const STATUSES_PER_TASK = 8;
+/**
+ * A column's first page is read in one task (a page of 20 is 30–40 ms with the CPU slowed
+ * 4×): nothing of the column is on screen yet to keep smooth, and each pause between slices
+ * would wait behind the other tasks of a screen being built, the posts coming frames later.
+ */
+export const FIRST_PAGE_STATUSES_PER_TASK = 20;
 const pause = () =>
   new Promise<void>((resolve) => {
     nextTask(resolve);
   });
 
-async function readPage(result: ApiResult<unknown>): Promise<ApiResult<StatusPage>> {
+async function readPage(
+  result: ApiResult<unknown>,
+  perTask = STATUSES_PER_TASK,
+): Promise<ApiResult<StatusPage>> {
   const list = mapResult(result, (json) => asArray(json, 'Status list'));
   if (!list.ok) return list;
-  const page = await normaliseStatusList(list.value, { size: STATUSES_PER_TASK, pause });
+  const page = await normaliseStatusList(list.value, { size: perTask, pause });
   return { ...list, value: { ...page, isPartial: list.status === 206 } };
 }
 
+/** `perTask`: statuses read before the reading pauses for other tasks. */
 export async function fetchStatusPage(
   client: ApiClient,
   path: string,
   query: Record<string, QueryValue>,
+  perTask?: number,
 ): Promise<ApiResult<StatusPage>> {
-  return readPage(await client.request('GET', path, { query }));
+  return readPage(await client.request('GET', path, { query }), perTask);
 }
 
 /** The posts about one post (`/api/v1/statuses/:id/{name}`); the next page by its Link URL. */

@@ -79,9 +79,10 @@ export function fetchTimeline(
   client: ApiClient,
   timeline: TimelineSource,
   params: PageParams = {},
+  perTask?: number,
 ): Promise<ApiResult<StatusPage>> {
   const { path, query } = endpointOf(timeline);
-  return fetchStatusPage(client, path, { ...query, ...pageQuery(params) });
+  return fetchStatusPage(client, path, { ...query, ...pageQuery(params) }, perTask);
 }
 
 /** Another page of a timeline, from the URL its Link header gave. */

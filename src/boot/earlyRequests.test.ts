@@ -7,7 +7,7 @@ import { writeKeptPlace } from '../store/timelines/homePlace';
 import { scopeFor } from '../store/session/persistence';
 import { memoryKeyValueStore } from '../store/deps';
 import { writeHomeCache, type HomeCache } from '../store/timelines/homeCache';
-import { earlyRequestsFor, readStoreEarly, startEarlyRequests } from './earlyRequests';
+import { earlyRequestsFor, readStoreEarly, readWhole, startEarlyRequests } from './earlyRequests';
 import { IDB_DATABASE, IDB_STORE } from './storedKeys';
 
 const ORIGIN = 'https://kmy.example';
@@ -81,6 +81,52 @@ describe('the first screen asked for by the first script', () => {
     expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/api/v2/instance`, {
       headers: { Accept: 'application/json', Authorization: 'Bearer tok' },
     });
+  });
+});
+
+describe('answers read whole by the first script', () => {
+  it('hands the app the same status, headers and body, its text read already', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response('[{"id":"1"}]', {
+          status: 206,
+          statusText: 'Partial Content',
+          headers: { link: '<https://kmy.example/next>; rel="next"' },
+        }),
+      ),
+    );
+    const early = startEarlyRequests({
+      localStorage: signedIn() as unknown as Storage,
+      location: { pathname: '/home' } as Location,
+      fetch,
+    });
+    const response = await early?.responses.get(`${ORIGIN}/api/v1/timelines/home?limit=20`);
+    expect(response).toBeInstanceOf(Response);
+    expect(response?.status).toBe(206);
+    expect(response?.ok).toBe(true);
+    expect(response?.statusText).toBe('Partial Content');
+    expect(response?.headers.get('link')).toBe('<https://kmy.example/next>; rel="next"');
+    // From memory: a stream's body can be read only once, this one as often as asked.
+    expect(await response?.text()).toBe('[{"id":"1"}]');
+    expect(await response?.json()).toEqual([{ id: '1' }]);
+  });
+
+  it('keeps an error answer as it came, and one without a body', async () => {
+    const failed = await readWhole(new Response('{"error":"no"}', { status: 401 }));
+    expect(failed.status).toBe(401);
+    expect(await failed.json()).toEqual({ error: 'no' });
+    const empty = await readWhole(new Response(null, { status: 204 }));
+    expect(empty.status).toBe(204);
+    expect(await empty.text()).toBe('');
+  });
+
+  it('leaves an answer whose body fails to the app, which asks again', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        pull: (controller) => controller.error(new TypeError('network error')),
+      }),
+    );
+    await expect(readWhole(broken)).rejects.toThrow('network error');
   });
 });
 

@@ -114,6 +114,40 @@ export function readStoreEarly(idb: IDBFactory, keys: string[]): Map<string, Pro
   return reads;
 }
 
+/** Statuses an answer has no body with (a Response made with one is refused). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * An answer whose body is already in memory: reading it as text (or JSON) is answered at once,
+ * without the task a body read from a stream waits for behind the first screen's long ones.
+ */
+export class ReadResponse extends Response {
+  readonly #text: string;
+  constructor(text: string, init: ResponseInit) {
+    super(NULL_BODY_STATUSES.has(init.status ?? 200) ? null : text, init);
+    this.#text = text;
+  }
+  override text(): Promise<string> {
+    return Promise.resolve(this.#text);
+  }
+  override json(): Promise<unknown> {
+    return this.text().then((text) => JSON.parse(text) as unknown);
+  }
+}
+
+/**
+ * The whole answer, its body read as it arrives rather than when the app asks for it: the
+ * app's code is still loading and running then, and a body read from the network takes a
+ * task per chunk, each waiting behind the first screen's long tasks. The app gets the same
+ * status, headers and text, from memory.
+ */
+export async function readWhole(response: Response): Promise<Response> {
+  const { status, statusText, headers } = response;
+  // Only a status a Response can be made with (an opaque one has 0).
+  if (status < 200 || status > 599) return response;
+  return new ReadResponse(await response.text(), { status, statusText, headers });
+}
+
 /** Sends them; a request that cannot even be made is simply not left for the app. */
 export function startEarlyRequests(
   win: Pick<typeof globalThis, 'localStorage' | 'location' | 'fetch'> &
@@ -135,7 +169,7 @@ export function startEarlyRequests(
     } catch {
       continue;
     }
-    const response = win.fetch(url, { headers });
+    const response = win.fetch(url, { headers }).then(readWhole);
     // Left unused, a failure is nobody's business; taken, the app sees it.
     response.catch(() => undefined);
     responses.set(url, response);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statusJSON } from '../../test/fixtures';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import { connectSession } from '../session/sessionActions';
@@ -27,6 +27,37 @@ describe('loading timelines', () => {
     expect(api.requestsTo('GET', '/api/v1/timelines/public')[1]?.query.get('max_id')).toBe('99');
     expect(store.getState().timelines['public:local']?.items).toEqual(['100', '99', '90']);
     expect(store.getState().timelines['public:local']?.hasMore).toBe(false);
+  });
+
+  describe('reading a page', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    // A pause between slices is a message to the page itself (`nextTask`).
+    it('reads a first page in one task and an older one in slices of eight', async () => {
+      const { store, api } = createTestStore();
+      const page = (top: number) =>
+        Array.from({ length: 20 }, (_, i) => statusJSON({ id: String(top - i) }));
+      api.on('GET', '/api/v1/timelines/public', (req) =>
+        req.query.get('max_id')
+          ? { body: page(80) }
+          : {
+              body: page(100),
+              headers: { link: `<${ORIGIN}/api/v1/timelines/public?max_id=81>; rel="next"` },
+            },
+      );
+      await store.dispatch(connectSession({ origin: ORIGIN, token: null }));
+      const source = { kind: 'public' } as const;
+      const pauses = vi.spyOn(globalThis, 'MessageChannel');
+      await store.dispatch(loadTimeline({ source, mode: 'initial' }));
+      expect(store.getState().timelines.public?.items).toHaveLength(20);
+      expect(pauses).not.toHaveBeenCalled();
+      await store.dispatch(loadTimeline({ source, mode: 'older' }));
+      expect(store.getState().timelines.public?.items).toHaveLength(40);
+      // 8, 8 and 4: a pause after each of the first two slices.
+      expect(pauses).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('shows a bad item as an error in its place and keeps the rest', async () => {

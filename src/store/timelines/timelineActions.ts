@@ -1,4 +1,5 @@
 import { fetchTimeline, fetchTimelinePage } from '../../api/timelines';
+import { FIRST_PAGE_STATUSES_PER_TASK } from '../../api/statusPage';
 import { compareIds } from '../../lib/compareIds';
 import { ACCOUNT_MEDIA_TIMELINE_LIMIT, TIMELINE_PAGE_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
@@ -67,6 +68,7 @@ export const loadTimeline = createAppAsyncThunk(
             client,
             source,
             byLink && mode !== 'older' ? { limit: params.limit } : params,
+            mode === 'initial' ? FIRST_PAGE_STATUSES_PER_TASK : undefined,
           );
     // Asked for by a start-up whose session was then refused: nothing of it may land.
     if (signal.aborted) return undefined;
