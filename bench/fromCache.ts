@@ -6,6 +6,7 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import type { BenchSandbox as Sandbox } from './benchSandbox';
 import { homeIsKept } from '../e2e/homeCopy';
+import { firstStatusPaint } from './firstStatus';
 
 export async function measureFromCache(
   browser: Browser,
@@ -40,15 +41,7 @@ export async function measureFromCache(
     await held;
     await route.continue().catch(() => undefined);
   });
-  await page.goto(`${sandbox.url}/home`);
-  await page.waitForFunction(
-    () => typeof (window as { __firstStatusPaint?: number }).__firstStatusPaint === 'number',
-    null,
-    { timeout: 60_000 },
-  );
-  const painted = await page.evaluate(
-    () => (window as unknown as { __firstStatusPaint: number }).__firstStatusPaint,
-  );
+  const painted = await firstStatusPaint(page, `${sandbox.url}/home`);
   release();
   await context.close();
   return painted;

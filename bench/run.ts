@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, signIn } from '../e2e/harness';
 import { startBenchSandbox, type BenchSandbox as Sandbox } from './benchSandbox';
+import { FIRST_STATUS_PROBE, firstStatusPaint } from './firstStatus';
 import { markHomeTop } from './homeTop';
 import { measureMemory } from './memory';
 import { measureFromCache } from './fromCache';
@@ -23,21 +24,6 @@ const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const CPU_THROTTLE = 4;
 /** Time for images, fonts and late effects to land before and after a measured step. */
 const SETTLE_MS = 1_500;
-
-/** Records when the first status article is painted (the frame after it is in the DOM). */
-const FIRST_STATUS_PROBE = `
-  (() => {
-    const mark = () => requestAnimationFrame(() => { window.__firstStatusPaint = performance.now(); });
-    const seen = () => document.querySelector('[role="feed"] article');
-    const observer = new MutationObserver(() => { if (seen()) { observer.disconnect(); mark(); } });
-    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
-    window.__longTasks = [];
-    try {
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
-        .observe({ type: 'longtask', buffered: true });
-    } catch {}
-  })();
-`;
 
 async function measureOnce(
   browser: Browser,
@@ -67,19 +53,11 @@ async function measureOnce(
     });
   });
   await markHomeTop(sandbox);
-  await page.goto(`${sandbox.url}/home`);
-  await page.waitForFunction(
-    () => typeof (window as { __firstStatusPaint?: number }).__firstStatusPaint === 'number',
-    null,
-    {
-      timeout: 60_000,
-    },
-  );
+  const firstPaint = await firstStatusPaint(page, `${sandbox.url}/home`);
   const paintedAt = Date.now();
-  const { firstPaint, longTasks } = await page.evaluate(() => ({
-    firstPaint: (window as unknown as { __firstStatusPaint: number }).__firstStatusPaint,
-    longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
-  }));
+  const longTasks = await page.evaluate(
+    () => (window as unknown as { __longTasks: number[] }).__longTasks,
+  );
   const before = scripts.filter((s) => s.at <= paintedAt);
   const jsGzip = (await Promise.all(before.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
 
