@@ -7,7 +7,13 @@ import { writeKeptPlace } from '../store/timelines/homePlace';
 import { scopeFor } from '../store/session/persistence';
 import { memoryKeyValueStore } from '../store/deps';
 import { writeHomeCache, type HomeCache } from '../store/timelines/homeCache';
-import { earlyRequestsFor, readStoreEarly, readWhole, startEarlyRequests } from './earlyRequests';
+import {
+  earlyRequestsFor,
+  handedTogether,
+  readStoreEarly,
+  readWhole,
+  startEarlyRequests,
+} from './earlyRequests';
 import { IDB_DATABASE, IDB_STORE } from './storedKeys';
 
 const ORIGIN = 'https://kmy.example';
@@ -127,6 +133,64 @@ describe('answers read whole by the first script', () => {
       }),
     );
     await expect(readWhole(broken)).rejects.toThrow('network error');
+  });
+});
+
+describe('answers handed over together', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const deferred = () => {
+    let resolve: (response: Response) => void = () => undefined;
+    let reject: (error: Error) => void = () => undefined;
+    const promise = new Promise<Response>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    return { promise, resolve, reject };
+  };
+  const settledYet = (promise: Promise<unknown>) => {
+    let settled = false;
+    promise.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    return () => settled;
+  };
+
+  it('holds an answer that is in until the others are', async () => {
+    vi.useFakeTimers();
+    const [checks, home] = [deferred(), deferred()];
+    const together = handedTogether([checks.promise, home.promise], 300);
+    const handed = together(checks.promise);
+    const isHanded = settledYet(handed);
+    checks.resolve(new Response('{"id":"1"}'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(isHanded()).toBe(false);
+    home.resolve(new Response('[]'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isHanded()).toBe(true);
+    expect(await (await handed).json()).toEqual({ id: '1' });
+  });
+
+  it('waits for a slow one no longer than its limit, and hands a failure over at once', async () => {
+    vi.useFakeTimers();
+    const [checks, home, failing] = [deferred(), deferred(), deferred()];
+    const together = handedTogether([checks.promise, home.promise, failing.promise], 300);
+    const handed = settledYet(together(checks.promise));
+    const failed = together(failing.promise);
+    const hasFailed = settledYet(failed);
+    failed.catch(() => undefined);
+    checks.resolve(new Response('{}'));
+    failing.reject(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hasFailed()).toBe(true);
+    await expect(failed).rejects.toThrow('Failed to fetch');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(handed()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(handed()).toBe(true);
   });
 });
 

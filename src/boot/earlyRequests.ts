@@ -148,6 +148,27 @@ export async function readWhole(response: Response): Promise<Response> {
   return new ReadResponse(await response.text(), { status, statusText, headers });
 }
 
+/** How long an answer that is in waits for the others before it is handed over alone. */
+const TOGETHER_WITHIN_MS = 300;
+
+/**
+ * Each answer handed over once all are in, or `within` ms after it came: the app then builds
+ * the screen (the session's shell and home's posts) in one pass and paints it once, rather
+ * than painting the shell a frame before the posts.
+ */
+export function handedTogether(all: Promise<Response>[], within: number) {
+  const settled = Promise.allSettled(all);
+  return (response: Promise<Response>): Promise<Response> =>
+    response.then(
+      (value) =>
+        Promise.race([
+          settled.then(() => value),
+          new Promise<Response>((resolve) => setTimeout(() => resolve(value), within)),
+        ]),
+      (error: unknown) => Promise.reject(error instanceof Error ? error : new Error(String(error))),
+    );
+}
+
 /** Sends them; a request that cannot even be made is simply not left for the app. */
 export function startEarlyRequests(
   win: Pick<typeof globalThis, 'localStorage' | 'location' | 'fetch'> &
@@ -174,6 +195,8 @@ export function startEarlyRequests(
     response.catch(() => undefined);
     responses.set(url, response);
   }
+  const together = handedTogether([...responses.values()], TOGETHER_WITHIN_MS);
+  for (const [url, response] of responses) responses.set(url, together(response));
   let reads: Map<string, Promise<unknown>> | undefined;
   try {
     if (win.indexedDB) reads = readStoreEarly(win.indexedDB, wanted.reads);
