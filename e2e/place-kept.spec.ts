@@ -10,6 +10,9 @@ const POSTS = '[role="feed"][aria-label="Home"] > article';
  * any moment could fall between a change and the correction the feed makes before that
  * change is painted (its ResizeObserver, which runs after layout and before paint), a state
  * no reader ever sees; a ResizeObserver made now runs after the feed's, in the same frame.
+ *
+ * A post is named as home's place names it, by its entry in the feed (the mark before it):
+ * for a boost that is the boost's own id, while its article shows (`data-id`) the post boosted.
  */
 const postsAsPainted = (page: Page) =>
   page.evaluate(async (selector) => {
@@ -24,11 +27,22 @@ const postsAsPainted = (page: Page) =>
       });
       observer.observe(probe);
     });
+    const entryOf = (article: Element) => {
+      for (let el = article.previousElementSibling; el; el = el.previousElementSibling) {
+        const key = el.getAttribute('data-feed-mark');
+        if (key !== null) return key;
+      }
+      return '';
+    };
     return Array.from(document.querySelectorAll(selector), (a) => {
       const { top, bottom } = a.getBoundingClientRect();
-      return { id: a.getAttribute('data-id') ?? '', top, bottom };
+      return { id: entryOf(a), shows: a.getAttribute('data-id') ?? '', top, bottom };
     });
   }, POSTS);
+
+/** The article of home's entry `id` (the post, or the boost, right after its mark). */
+const entryPost = (id: string) =>
+  `[role="feed"][aria-label="Home"] > [data-feed-mark="${id}"] + article`;
 
 /** The post at the top of the screen: the first whose bottom is below the screen's top. */
 const topPost = async (page: Page) =>
@@ -91,11 +105,11 @@ describe('the reader’s place in home', () => {
     // A few pages down, the post on screen a little scrolled past its top.
     const onScreen = await topPost(page);
     await page.evaluate(
-      ([selector, id]) => {
-        document.querySelector(`${selector}[data-id="${id}"]`)?.scrollIntoView({ block: 'start' });
+      (selector) => {
+        document.querySelector(selector)?.scrollIntoView({ block: 'start' });
         window.scrollBy(0, 30);
       },
-      [POSTS, onScreen?.id ?? ''] as const,
+      entryPost(onScreen?.id ?? ''),
     );
     // Kept once the scroll stops: the post at the top of the screen and its offset.
     await expect
@@ -178,11 +192,11 @@ describe('the reader’s place in home', () => {
       .toBe(true);
     const before = await topPost(page);
     if (!before) throw new Error('no post on screen');
-    const post = page.locator(`${POSTS}[data-id="${before.id}"]`);
+    const post = page.locator(entryPost(before.id));
     // Clicked where it is: a click that scrolled it into view would move the place itself.
     await post.locator('a.status__relative-time').evaluate((a: HTMLElement) => a.click());
-    await page.waitForURL(new RegExp(`/${before.id}$`));
-    await page.locator(`article[data-id="${before.id}"]`).first().waitFor();
+    await page.waitForURL(new RegExp(`/${before.shows}$`));
+    await page.locator(`article[data-id="${before.shows}"]`).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.goBack();
     await page.waitForURL(/\/home$/);
