@@ -12,10 +12,7 @@ const PAINTED = 'kmyblue-bench:first-status-paint';
 /** Records when the first status article is painted (the frame after it is in the DOM). */
 export const FIRST_STATUS_PROBE = `
   (() => {
-    const mark = () => requestAnimationFrame(() => {
-      window.__firstStatusPaint = performance.now();
-      console.debug('${PAINTED} ' + window.__firstStatusPaint);
-    });
+    const mark = () => requestAnimationFrame(() => console.debug('${PAINTED} ' + performance.now()));
     const seen = () => document.querySelector('[role="feed"] article');
     const observer = new MutationObserver(() => { if (seen()) { observer.disconnect(); mark(); } });
     document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));

@@ -32,7 +32,7 @@ export const flag = (value: boolean | undefined): 'true' | undefined =>
   value ? 'true' : undefined;
 
 /** Statuses read per task: a page of 40 is read in a few short tasks, not one long one. */
-export const STATUSES_PER_TASK = 8;
+const STATUSES_PER_TASK = 8;
 /**
  * A column's first page is read in one task (a page of 20 is 30–40 ms with the CPU slowed
  * 4×): nothing of the column is on screen yet to keep smooth, and each pause between slices

@@ -158,14 +158,17 @@ const TOGETHER_WITHIN_MS = 300;
  */
 export function handedTogether(all: Promise<Response>[], within: number) {
   const settled = Promise.allSettled(all);
+  // A failure goes over at once: there is nothing to build with it.
   return (response: Promise<Response>): Promise<Response> =>
     response.then(
       (value) =>
-        Promise.race([
-          settled.then(() => value),
-          new Promise<Response>((resolve) => setTimeout(() => resolve(value), within)),
-        ]),
-      (error: unknown) => Promise.reject(error instanceof Error ? error : new Error(String(error))),
+        new Promise<Response>((resolve) => {
+          const alone = setTimeout(() => resolve(value), within);
+          void settled.then(() => {
+            clearTimeout(alone);
+            resolve(value);
+          });
+        }),
     );
 }
 
@@ -181,7 +184,7 @@ export function startEarlyRequests(
     return null;
   }
   if (!wanted) return null;
-  const responses = new Map<string, Promise<Response>>();
+  const sent: [string, Promise<Response>][] = [];
   const headers = { Accept: 'application/json', Authorization: `Bearer ${wanted.token}` };
   for (const path of wanted.paths) {
     let url: string;
@@ -190,13 +193,19 @@ export function startEarlyRequests(
     } catch {
       continue;
     }
-    const response = win.fetch(url, { headers }).then(readWhole);
-    // Left unused, a failure is nobody's business; taken, the app sees it.
-    response.catch(() => undefined);
-    responses.set(url, response);
+    sent.push([url, win.fetch(url, { headers }).then(readWhole)]);
   }
-  const together = handedTogether([...responses.values()], TOGETHER_WITHIN_MS);
-  for (const [url, response] of responses) responses.set(url, together(response));
+  const together = handedTogether(
+    sent.map(([, response]) => response),
+    TOGETHER_WITHIN_MS,
+  );
+  const responses = new Map<string, Promise<Response>>();
+  for (const [url, response] of sent) {
+    const handed = together(response);
+    // Left unused, a failure is nobody's business; taken, the app sees it.
+    handed.catch(() => undefined);
+    responses.set(url, handed);
+  }
   let reads: Map<string, Promise<unknown>> | undefined;
   try {
     if (win.indexedDB) reads = readStoreEarly(win.indexedDB, wanted.reads);
