@@ -10,6 +10,7 @@ import {
 } from '../../api/oauth';
 import { serverOriginFromInput } from '../../lib/serverOrigin';
 import { OAUTH_SCOPES } from '../constants';
+import { quietly } from '../quietly';
 import { entitiesReceived } from '../entities';
 import { notificationsCleared } from '../notifications/notifications';
 import {
@@ -90,7 +91,8 @@ export const connectSession = createAppAsyncThunk(
       return rejectWithValue(credentials.error, {});
     }
     const me = credentials?.value ?? null;
-    if (me) dispatch(entitiesReceived(me.bundle));
+    // Told to the screens with the session's connection, below.
+    if (me) dispatch(quietly(entitiesReceived(me.bundle)));
     saveCurrentSession(extra.localStorage, {
       origin,
       token,

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../api/client';
 import { compareIds, nextId } from '../../lib/compareIds';
 import { HOME_ARRIVED_LIMIT, TIMELINE_PAGE_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
+import { quietly } from '../quietly';
 import type { AppDispatch } from '../index';
 import { scopeFor } from '../session/persistence';
 import { clientOf, createAppAsyncThunk } from '../thunk';
@@ -59,11 +60,13 @@ async function landOn(
     await firstPage(dispatch, signal);
     return;
   }
-  dispatch(entitiesReceived(pages.below.bundle));
-  dispatch(entitiesReceived(pages.arrived.bundle));
+  dispatch(quietly(entitiesReceived(pages.below.bundle)));
+  dispatch(quietly(entitiesReceived(pages.arrived.bundle)));
   // The place restored is the place now, and the marker (unless the reader moves on first).
   const { statusId, offset, newestId } = place;
-  dispatch(homePlaceSeen({ statusId, offset, newestId, atTop: false, savedAt: Date.now() }));
+  dispatch(
+    quietly(homePlaceSeen({ statusId, offset, newestId, atTop: false, savedAt: Date.now() })),
+  );
   const home = restoredHome(place, pages.below.items, pages.arrived.items, HOME_ARRIVED_LIMIT);
   const { landingId } = home;
   // The newest post with nothing new above it is simply the top of home.

@@ -5,7 +5,8 @@
  * its subscribers once, after the last of them, so a busy stream costs one render pass per
  * frame rather than two per post.
  */
-import { SHOULD_AUTOBATCH, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { quietly } from '../quietly';
 import type { StreamingEvent } from '../../api/streaming';
 import { dedupeBundle, emptyBundle, mergeBundle } from '../../entities/bundle';
 import type { EntityBundle, SingleNotification } from '../../entities/types';
@@ -133,12 +134,6 @@ function stepsOf(
   close();
   return steps;
 }
-
-/** Marks an action so the store tells its subscribers only after a later, unmarked one. */
-const quietly = (action: UnknownAction): UnknownAction => ({
-  ...action,
-  meta: { ...(typeof action.meta === 'object' ? action.meta : {}), [SHOULD_AUTOBATCH]: true },
-});
 
 /** Applies events that came together, in order, with one notification of the subscribers. */
 export function applyStreamEvents(

@@ -60,6 +60,34 @@ describe('loading timelines', () => {
     });
   });
 
+  // Every mounted selector runs on each change the store tells: one for the page, not two.
+  it("tells the screens of an older page's posts and its items as one change", async () => {
+    const { store, api } = createTestStore();
+    api.on('GET', '/api/v1/timelines/public', (req) =>
+      req.query.get('max_id')
+        ? { body: [statusJSON({ id: '90' }), statusJSON({ id: '89' })] }
+        : {
+            body: [statusJSON({ id: '100' })],
+            headers: { link: `<${ORIGIN}/api/v1/timelines/public?max_id=100>; rel="next"` },
+          },
+    );
+    await store.dispatch(connectSession({ origin: ORIGIN, token: null }));
+    const source = { kind: 'public' } as const;
+    await store.dispatch(loadTimeline({ source, mode: 'initial' }));
+    const seen: { known: boolean; items: number }[] = [];
+    const unsubscribe = store.subscribe(() => {
+      const state = store.getState();
+      seen.push({
+        known: state.statuses.entities['90'] !== undefined,
+        items: state.timelines.public?.items.length ?? 0,
+      });
+    });
+    await store.dispatch(loadTimeline({ source, mode: 'older' }));
+    unsubscribe();
+    // Told once: the posts with their items, never the posts alone.
+    expect(seen.filter((s) => s.known)).toEqual([{ known: true, items: 3 }]);
+  });
+
   it('shows a bad item as an error in its place and keeps the rest', async () => {
     const { store, api } = createTestStore();
     api.on('GET', '/api/v1/timelines/home', {

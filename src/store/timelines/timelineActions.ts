@@ -3,6 +3,7 @@ import { FIRST_PAGE_STATUSES_PER_TASK } from '../../api/statusPage';
 import { compareIds } from '../../lib/compareIds';
 import { ACCOUNT_MEDIA_TIMELINE_LIMIT, TIMELINE_PAGE_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
+import { quietly } from '../quietly';
 import { clientOf, createAppAsyncThunk } from '../thunk';
 import type { TimelineSource } from '../../entities/timelineSource';
 import { timelineKey } from './timelineSources';
@@ -77,18 +78,22 @@ export const loadTimeline = createAppAsyncThunk(
       // The timeline says so in its place, with a retry; an alert would say it twice.
       return rejectWithValue(result.error, { skipAlert: true });
     }
-    dispatch(entitiesReceived(result.value.bundle));
+    dispatch(quietly(entitiesReceived(result.value.bundle)));
     const pageMode: PageMode =
       mode === 'initial' ? 'replace' : mode === 'older' ? 'append' : 'prepend';
+    // The page, its items and the end of loading reach the screens as one change: the
+    // thunk's own fulfilled action, which follows, tells them.
     dispatch(
-      timelinePageReceived({
-        key,
-        items: result.value.items,
-        mode: pageMode,
-        hasMore: result.links.next !== null && result.value.items.length > 0,
-        isPartial: result.value.isPartial,
-        ...(byLink ? { nextUrl: result.links.next } : {}),
-      }),
+      quietly(
+        timelinePageReceived({
+          key,
+          items: result.value.items,
+          mode: pageMode,
+          hasMore: result.links.next !== null && result.value.items.length > 0,
+          isPartial: result.value.isPartial,
+          ...(byLink ? { nextUrl: result.links.next } : {}),
+        }),
+      ),
     );
     return undefined;
   },
@@ -124,14 +129,16 @@ export const loadGap = createAppAsyncThunk(
         : { maxId: above, sinceId: gap.sinceId ?? undefined, limit: TIMELINE_PAGE_LIMIT };
     const result = await fetchTimeline(clientOf(state, extra), source, params);
     if (!result.ok) return rejectWithValue(result.error, {});
-    dispatch(entitiesReceived(result.value.bundle));
+    dispatch(quietly(entitiesReceived(result.value.bundle)));
     dispatch(
-      timelineGapFilled({
-        key,
-        gapKey,
-        items: result.value.items,
-        isFull: result.value.items.length >= TIMELINE_PAGE_LIMIT,
-      }),
+      quietly(
+        timelineGapFilled({
+          key,
+          gapKey,
+          items: result.value.items,
+          isFull: result.value.items.length >= TIMELINE_PAGE_LIMIT,
+        }),
+      ),
     );
     return undefined;
   },
