@@ -73,4 +73,31 @@ describe('an animated image', () => {
     });
     expect(src()).toBe('https://x/still.png');
   });
+
+  // A timeline renders an avatar and emoji in every post: asking the system each time costs.
+  it('asks the system about reduced motion through one query list, however many images', () => {
+    const asked = vi.fn((media: string) => ({
+      matches: false,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', asked);
+    const { store } = createTestStore();
+    act(() =>
+      env.root.render(
+        <Provider store={store}>
+          {['a', 'b', 'c'].map((name) => (
+            <AnimatedImage key={name} src={`https://x/${name}.gif`} staticSrc="" alt="" />
+          ))}
+        </Provider>,
+      ),
+    );
+    act(() => {
+      store.dispatch(settingChanged({ path: ['autoPlayGif'], value: true }));
+    });
+    expect(env.container.querySelectorAll('img')).toHaveLength(3);
+    const reducedMotion = asked.mock.calls.filter(([media]) => media.includes('reduced-motion'));
+    expect(reducedMotion).toHaveLength(1);
+  });
 });

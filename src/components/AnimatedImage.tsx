@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useAppSelector } from '../store/hooks';
-import { selectAutoPlayGif, selectReduceMotion } from '../store/session/settingsSelectors';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { selectAutoPlayGif } from '../store/session/settingsSelectors';
+import { useReducedMotion } from './useReducedMotion';
 
 /** What hovering or focusing moves the image: the link, button or post it sits in. */
 const HOST = 'a, button, [tabindex], label';
@@ -9,9 +9,8 @@ const HOST = 'a, button, [tabindex], label';
 /** Animated images move by themselves only with 'Auto-play' on and motion not reduced. */
 export function useAnimatesImages(): boolean {
   const autoPlay = useAppSelector(selectAutoPlayGif);
-  const reduceMotion = useAppSelector(selectReduceMotion);
-  const systemReduces = usePrefersReducedMotion();
-  return autoPlay && !reduceMotion && !systemReduces;
+  const reduceMotion = useReducedMotion();
+  return autoPlay && !reduceMotion;
 }
 
 /**

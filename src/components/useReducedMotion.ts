@@ -1,19 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useAppSelector } from '../store/hooks';
 import { selectReduceMotion } from '../store/session/settingsSelectors';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-const queryList = (): MediaQueryList | null =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
-
-function subscribe(onChange: () => void) {
-  const list = queryList();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
-const systemReduces = () => queryList()?.matches ?? false;
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
  * Whether motion is reduced: the 'Reduce motion' setting, or the system's
@@ -22,6 +9,6 @@ const systemReduces = () => queryList()?.matches ?? false;
  */
 export function useReducedMotion(): boolean {
   const setting = useAppSelector(selectReduceMotion);
-  const system = useSyncExternalStore(subscribe, systemReduces, () => false);
+  const system = usePrefersReducedMotion();
   return setting || system;
 }
