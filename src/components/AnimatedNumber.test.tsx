@@ -21,8 +21,30 @@ const valueEl = () => container!.querySelector('.animated-number__value');
 
 describe('animated counters', () => {
   it('does not animate the first value, and shows nothing for zero', () => {
-    mount(0);
-    expect(valueEl()?.textContent).toBe('');
+    const update = mount(0);
+    expect(container!.textContent).toBe('');
+    expect(valueEl()).toBeNull();
+    update(1);
+    expect(valueEl()?.textContent).toBe('1');
+    expect(valueEl()?.classList.contains('animated-number--up')).toBe(true);
+    update(0);
+    expect(valueEl()).toBeNull();
+  });
+
+  it('is the counter itself when given its class and id: one element, not one in another', () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(<AnimatedNumber className="counter" id="c1" value={5} />));
+    const outer = container.firstElementChild;
+    expect(outer?.id).toBe('c1');
+    expect(outer?.className).toBe('animated-number counter');
+    expect(outer?.children).toHaveLength(1);
+    expect(outer?.textContent).toBe('5');
+  });
+
+  it('does not animate a first value above zero', () => {
+    mount(7);
     expect(valueEl()?.className).toBe('animated-number__value');
   });
 

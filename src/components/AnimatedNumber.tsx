@@ -1,12 +1,18 @@
-import { useRef } from 'react';
+import { useRef, type HTMLAttributes } from 'react';
 import { shortNumber } from '../lib/shortNumber';
 import './animated-number.css';
 
 /**
  * A counter that slides in the direction it changed (up when it grows). The new value
- * remounts, which restarts the CSS animation; reduced motion turns the animation off.
+ * remounts, which restarts the CSS animation; reduced motion turns the animation off. Zero
+ * shows nothing, and has no element of its own: most of a timeline's counts are zero, and
+ * every element a post has is rendered, laid out and painted for each post shown.
  */
-export function AnimatedNumber({ value }: { value: number }) {
+export function AnimatedNumber({
+  value,
+  className,
+  ...rest
+}: { value: number } & Omit<HTMLAttributes<HTMLSpanElement>, 'children'>) {
   const previous = useRef(value);
   const direction = useRef<'up' | 'down' | null>(null);
   if (previous.current !== value) {
@@ -14,17 +20,19 @@ export function AnimatedNumber({ value }: { value: number }) {
     previous.current = value;
   }
   return (
-    <span className="animated-number">
-      <span
-        key={value}
-        className={
-          direction.current
-            ? `animated-number__value animated-number--${direction.current}`
-            : 'animated-number__value'
-        }
-      >
-        {value > 0 ? shortNumber(value) : ''}
-      </span>
+    <span className={className ? `animated-number ${className}` : 'animated-number'} {...rest}>
+      {value > 0 && (
+        <span
+          key={value}
+          className={
+            direction.current
+              ? `animated-number__value animated-number--${direction.current}`
+              : 'animated-number__value'
+          }
+        >
+          {shortNumber(value)}
+        </span>
+      )}
     </span>
   );
 }

@@ -18,11 +18,7 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> & {
  * is described by the count, so a screen reader hears both and a name query still matches.
  */
 export function ButtonCounter({ id, value }: { id: string; value: number }) {
-  return (
-    <span className="icon-button__counter" id={id}>
-      <AnimatedNumber value={value} />
-    </span>
-  );
+  return <AnimatedNumber className="icon-button__counter" id={id} value={value} />;
 }
 
 export function IconButton({ icon, title, active, counter, pressed, className, ...rest }: Props) {
