@@ -9,11 +9,11 @@ import { AnimatedNumber } from './AnimatedNumber';
 let container: HTMLDivElement | undefined;
 afterEach(() => container?.remove());
 
-function mount(value: number) {
+function mount(value: number, props: { className?: string; id?: string } = {}) {
   container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  act(() => root.render(<AnimatedNumber value={value} />));
+  act(() => root.render(<AnimatedNumber {...props} value={value} />));
   return (next: number) => act(() => root.render(<AnimatedNumber value={next} />));
 }
 
@@ -32,11 +32,8 @@ describe('animated counters', () => {
   });
 
   it('is the counter itself when given its class and id: one element, not one in another', () => {
-    container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    act(() => root.render(<AnimatedNumber className="counter" id="c1" value={5} />));
-    const outer = container.firstElementChild;
+    mount(5, { className: 'counter', id: 'c1' });
+    const outer = container!.firstElementChild;
     expect(outer?.id).toBe('c1');
     expect(outer?.className).toBe('animated-number counter');
     expect(outer?.children).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { fetchMarkers } from '../../api/markers';
 import { fetchTimeline, type StatusPage } from '../../api/timelines';
 import type { ApiClient } from '../../api/client';
+import { emptyBundle, mergeBundle } from '../../entities/bundle';
 import { compareIds, nextId } from '../../lib/compareIds';
 import { HOME_ARRIVED_LIMIT, TIMELINE_PAGE_LIMIT } from '../constants';
 import { entitiesReceived } from '../entities';
@@ -60,8 +61,11 @@ async function landOn(
     await firstPage(dispatch, signal);
     return;
   }
-  dispatch(quietly(entitiesReceived(pages.below.bundle)));
-  dispatch(quietly(entitiesReceived(pages.arrived.bundle)));
+  // Both pages' posts go into the store in one pass, the newer page's copy last.
+  const bundle = emptyBundle();
+  mergeBundle(bundle, pages.below.bundle);
+  mergeBundle(bundle, pages.arrived.bundle);
+  dispatch(quietly(entitiesReceived(bundle)));
   // The place restored is the place now, and the marker (unless the reader moves on first).
   const { statusId, offset, newestId } = place;
   dispatch(
