@@ -1,4 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import accounts from './accounts/accounts';
 import accountProfiles from './accounts/profiles';
 import { alertMiddleware } from './alerts/alertMiddleware';
@@ -98,6 +99,14 @@ const appReducer: typeof rootReducer = (state, action) => {
   }
   return rootReducer(state, action);
 };
+
+/**
+ * Development and tests freeze every state the reducers return, so a mutation outside them
+ * throws where it happens. A production build does not: freezing walks each new post's whole
+ * tree (its rich text, media and account) on every update, and an older page or the first
+ * screen paid for it in the same task that renders them.
+ */
+if (import.meta.env.PROD) setAutoFreeze(false);
 
 export function createAppStore(deps: StoreDeps) {
   const listener = createListenerMiddleware({ extra: deps });
