@@ -32,6 +32,14 @@ describe('the account page, relationships and profile editing', () => {
   it('shows Follows you, the role, featured tags by use and pinned posts first', async () => {
     await page.goto(`${env.sandbox.url}/@alice`);
     await page.getByText('Follows you').waitFor();
+    // The bio and the fields, read from the profile's HTML when the header shows them.
+    await page.getByText('Curiouser and curiouser.').waitFor();
+    const fields = page.getByRole('main').getByRole('definition');
+    expect(await page.getByRole('main').getByRole('term').allTextContents()).toEqual([
+      'Location',
+      'Blog',
+    ]);
+    expect(await fields.allTextContents()).toEqual(['Wonderland', 'https://alice.example/blog']);
     expect(await page.getByText('Moderator', { exact: true }).count()).toBe(1);
     const tags = page.getByRole('region', { name: /featured hashtags/ }).getByRole('link');
     await tags.first().waitFor();

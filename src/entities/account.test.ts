@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { accountJSON } from '../test/fixtures';
-import { normaliseAccount } from './account';
+import { accountFields, accountNote, normaliseAccount } from './account';
 import { emptyBundle } from './bundle';
 import { EntityError } from './validate';
 
@@ -30,7 +30,7 @@ describe('normaliseAccount', () => {
       username: 'alice',
       acct: 'alice',
       displayName: 'Alice :blobcat:',
-      notePlain: 'Hello',
+      noteHtml: '<p>Hello</p>',
       avatar: 'https://sandbox.example/avatar.png',
       followersCount: 10,
       movedToAccountId: null,
@@ -46,9 +46,22 @@ describe('normaliseAccount', () => {
         staticUrl: 'https://cdn.example/b_s.png',
       },
     ]);
-    expect(account.note).toEqual([
-      { type: 'element', tag: 'p', children: [{ type: 'text', text: 'Hello' }] },
-    ]);
+    expect(accountNote(account)).toEqual({
+      nodes: [{ type: 'element', tag: 'p', children: [{ type: 'text', text: 'Hello' }] }],
+      plain: 'Hello',
+    });
+  });
+
+  it('reads the note when asked for it, once for the same account', () => {
+    const account = normaliseAccount(
+      accountJSON({ note: '<p>Hi <a href="javascript:alert(1)">there</a><script>x</script></p>' }),
+      emptyBundle(),
+    );
+    const note = accountNote(account);
+    expect(note.plain).toBe('Hi there');
+    expect(JSON.stringify(note.nodes)).not.toMatch(/javascript|script/);
+    expect(accountNote(account)).toBe(note);
+    expect(accountNote({ ...account })).toEqual(note);
   });
 
   it('shows the username when the display name is empty', () => {
@@ -62,8 +75,7 @@ describe('normaliseAccount', () => {
 
   it("treats a note of '<p></p>' as empty", () => {
     const account = normaliseAccount(accountJSON({ note: '<p></p>' }), emptyBundle());
-    expect(account.note).toEqual([]);
-    expect(account.notePlain).toBe('');
+    expect(accountNote(account)).toEqual({ nodes: [], plain: '' });
   });
 
   it('defaults kmyblue settings and features when absent', () => {
@@ -147,13 +159,15 @@ describe('normaliseAccount', () => {
       }),
       bundle,
     );
-    expect(account.fields[0]).toMatchObject({
+    const [field] = accountFields(account);
+    expect(field).toMatchObject({
       name: 'Site :blobcat:',
       valuePlain: 'a.example',
       verifiedAt: '2026-01-01',
     });
-    expect(account.fields[0]?.nameNodes[1]).toMatchObject({ type: 'emoji' });
-    expect(account.fields[0]?.value[0]).toMatchObject({ type: 'link', href: 'https://a.example/' });
+    expect(field?.nameNodes[1]).toMatchObject({ type: 'emoji' });
+    expect(field?.value[0]).toMatchObject({ type: 'link', href: 'https://a.example/' });
+    expect(accountFields(account)[0]).toBe(field);
     expect(account.roles).toEqual([{ id: '3', name: 'Admin', color: '#ff0000' }]);
     expect(account.movedToAccountId).toBe('2');
     expect(bundle.accounts.map((a) => a.id)).toEqual(['2', '1']);

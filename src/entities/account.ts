@@ -12,6 +12,7 @@ import { normaliseCustomEmojis } from './customEmoji';
 import type {
   Account,
   AccountField,
+  AccountFieldSource,
   AccountOtherSettings,
   AccountRole,
   AccountServerFeatures,
@@ -25,15 +26,11 @@ const MAX_MOVED_DEPTH = 4;
 /** Notes and field values kept read (a few hundred authors' worth). */
 const PROFILE_HTML_CACHE_SIZE = 500;
 
-function normaliseField(json: unknown, emojis: CustomEmoji[]): AccountField {
+function normaliseField(json: unknown): AccountFieldSource {
   const r = reader<ApiAccountFieldJSON>(json, 'Profile field');
-  const name = r.string('name');
-  const value = profileRichText(r.string('value'), emojis);
   return {
-    name,
-    nameNodes: textToRichNodes(name, emojis),
-    value,
-    valuePlain: richNodesToPlain(value),
+    name: r.string('name'),
+    valueHtml: r.string('value'),
     verifiedAt: r.stringOr('verified_at', null),
   };
 }
@@ -71,7 +68,7 @@ function serverFeaturesOf(json: JsonObject | null): AccountServerFeatures {
 
 /**
  * Profile HTML already read: an author's note and fields come again with each of their
- * posts, and sanitising them again for every post is most of what reading a page costs.
+ * posts (each a new account object), and a page may show the same profile more than once.
  */
 const profileHtml = lruCache<RichNode[]>(PROFILE_HTML_CACHE_SIZE);
 
@@ -85,17 +82,53 @@ function profileRichText(html: string, emojis: CustomEmoji[]): RichNode[] {
   return nodes;
 }
 
-/** '<p></p>' (or nothing but markup) is no note at all. */
-function noteOf(html: string, emojis: CustomEmoji[]) {
-  const nodes = profileRichText(html, emojis);
-  const plain = richNodesToPlain(nodes);
-  return plain.trim() === '' && !nodes.some(hasEmoji)
-    ? { note: [], notePlain: '' }
-    : { note: nodes, notePlain: plain };
+const hasEmoji = (node: RichNode): boolean =>
+  node.type === 'emoji' || ('children' in node && node.children.some(hasEmoji));
+
+/** An account's note, read for showing, and as plain text for matching filters. */
+export interface AccountNote {
+  nodes: RichNode[];
+  plain: string;
 }
 
-const hasEmoji = (node: Account['note'][number]): boolean =>
-  node.type === 'emoji' || ('children' in node && node.children.some(hasEmoji));
+type NoteSource = Pick<Account, 'noteHtml' | 'emojis'>;
+const notesRead = new WeakMap<NoteSource, AccountNote>();
+
+/**
+ * The account's note, sanitised: read when first asked for, not with every post its author
+ * comes with. '<p></p>' (or nothing but markup) is no note at all.
+ */
+export function accountNote(account: NoteSource): AccountNote {
+  const known = notesRead.get(account);
+  if (known) return known;
+  const nodes = profileRichText(account.noteHtml, account.emojis);
+  const plain = richNodesToPlain(nodes);
+  const note =
+    plain.trim() === '' && !nodes.some(hasEmoji) ? { nodes: [], plain: '' } : { nodes, plain };
+  notesRead.set(account, note);
+  return note;
+}
+
+type FieldsSource = Pick<Account, 'fields' | 'emojis'>;
+const fieldsRead = new WeakMap<FieldsSource, AccountField[]>();
+
+/** The account's profile fields, their names and values read for showing when first asked for. */
+export function accountFields(account: FieldsSource): AccountField[] {
+  const known = fieldsRead.get(account);
+  if (known) return known;
+  const fields = account.fields.map(({ name, valueHtml, verifiedAt }) => {
+    const value = profileRichText(valueHtml, account.emojis);
+    return {
+      name,
+      nameNodes: textToRichNodes(name, account.emojis),
+      value,
+      valuePlain: richNodesToPlain(value),
+      verifiedAt,
+    };
+  });
+  fieldsRead.set(account, fields);
+  return fields;
+}
 
 /**
  * An account's optional parts are read one by one: one of the wrong shape is defaulted or
@@ -130,7 +163,7 @@ function readAccount(json: unknown, bundle: EntityBundle, depth: number): Accoun
     acct,
     displayName,
     displayNameNodes: textToRichNodes(displayName, emojis),
-    ...noteOf(text('note'), emojis),
+    noteHtml: text('note'),
     url: safeHttpUrl(r.json.url) ?? '',
     uri: text('uri'),
     avatar: safeHttpUrl(r.json.avatar) ?? '',
@@ -151,7 +184,7 @@ function readAccount(json: unknown, bundle: EntityBundle, depth: number): Accoun
     emojis,
     fields: readEach(
       orDefault([], () => r.array('fields')),
-      (f) => normaliseField(f, emojis),
+      normaliseField,
     ),
     roles: readEach(
       orDefault([], () => r.array('roles')),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { accountJSON, statusJSON } from '../test/fixtures';
-import { normaliseAccount } from './account';
+import { accountNote, normaliseAccount } from './account';
 import { emptyBundle } from './bundle';
 import { normaliseCredentialAccount, DEFAULT_CREDENTIAL_SOURCE } from './credentials';
 import { normaliseStatus } from './status';
@@ -60,7 +60,7 @@ describe('an account with one bad optional field still reads, without that part'
       ['x'],
       (a: Account) => expect(a.headerStatic).toBe('https://sandbox.example/header.png'),
     ],
-    ['note', 5, (a: Account) => expect(a.notePlain).toBe('')],
+    ['note', 5, (a: Account) => expect(accountNote(a).plain).toBe('')],
     ['locked', 'yes', (a: Account) => expect(a.locked).toBe(false)],
     [
       'other_settings',

@@ -26,7 +26,12 @@ const texts = (contentPlain: string, id = '1') => ({
 
 const subject = (contentPlain: string, over: Partial<FilterSubject> = {}): FilterSubject => ({
   status: { ...texts(contentPlain), quote: null, statusReferenceIds: [] },
-  author: { acct: 'alice@remote.example', displayName: 'Alice', notePlain: 'Kite flyer' },
+  author: {
+    acct: 'alice@remote.example',
+    displayName: 'Alice',
+    noteHtml: '<p>Kite <b>flyer</b></p>',
+    emojis: [],
+  },
   linked: [],
   followsAuthor: false,
   ...over,
@@ -49,7 +54,9 @@ describe('filterResultOf', () => {
     expect(
       filterResultOf(filter({ excludeFollows: true }), subject('kite', { followsAuthor: true })),
     ).toBeNull();
-    const local = subject('kite', { author: { acct: 'bob', displayName: 'Bob', notePlain: '' } });
+    const local = subject('kite', {
+      author: { acct: 'bob', displayName: 'Bob', noteHtml: '', emojis: [] },
+    });
     expect(filterResultOf(filter({ excludeLocalusers: true }), local)).toBeNull();
     expect(
       filterResultOf(filter({ withProfile: true }), subject('nothing'))?.keywordMatches,

@@ -1,4 +1,5 @@
 import { keywordRegex } from '../lib/filterKeyword';
+import { accountNote } from './account';
 import type { Account, Filter, FilterResult, Status } from './types';
 
 type Texts = Pick<Status, 'spoilerText' | 'contentPlain' | 'mediaAttachments'>;
@@ -6,7 +7,7 @@ type Texts = Pick<Status, 'spoilerText' | 'contentPlain' | 'mediaAttachments'>;
 /** What the client knows of a status to match a filter against it. */
 export interface FilterSubject {
   status: Texts & Pick<Status, 'id' | 'quote' | 'statusReferenceIds'>;
-  author: Pick<Account, 'acct' | 'displayName' | 'notePlain'> | null;
+  author: Pick<Account, 'acct' | 'displayName' | 'noteHtml' | 'emojis'> | null;
   /** The quoted and referenced statuses the client holds (kmyblue's with_quote). */
   linked: (Texts & Pick<Status, 'id'>)[];
   /** Whether the reader follows the author, as far as the client knows. */
@@ -29,7 +30,7 @@ export function filterResultOf(filter: Filter, subject: FilterSubject): FilterRe
   const texts = [
     ...textsOf(status),
     ...linked.flatMap(textsOf),
-    ...(filter.withProfile && author ? [author.displayName, author.notePlain] : []),
+    ...(filter.withProfile && author ? [author.displayName, accountNote(author).plain] : []),
   ].join('\n');
   const keywordMatches = filter.keywords
     .filter((k) => keywordRegex(k.keyword, k.wholeWord).test(texts))

@@ -20,6 +20,15 @@ export interface CustomEmoji {
   license: string | null;
 }
 
+/** A profile field as the server sent it: its value is HTML, read when shown (`accountFields`). */
+export interface AccountFieldSource {
+  name: string;
+  /** The server's HTML, untrusted: only `accountFields` reads it, through the sanitiser. */
+  valueHtml: string;
+  verifiedAt: string | null;
+}
+
+/** A profile field, read for showing. */
 export interface AccountField {
   name: string;
   nameNodes: RichNode[];
@@ -62,8 +71,12 @@ export interface Account {
   /** Plain text; the username when the server sent an empty display name. */
   displayName: string;
   displayNameNodes: RichNode[];
-  note: RichNode[];
-  notePlain: string;
+  /**
+   * The server's HTML of the note, untrusted: only `accountNote` reads it, through the
+   * sanitiser, when the note is shown or matched (every post brings its author, and few of
+   * their notes are ever looked at).
+   */
+  noteHtml: string;
   url: string;
   uri: string;
   avatar: string;
@@ -82,7 +95,7 @@ export interface Account {
   followingCount: number;
   statusesCount: number;
   emojis: CustomEmoji[];
-  fields: AccountField[];
+  fields: AccountFieldSource[];
   roles: AccountRole[];
   movedToAccountId: string | null;
   suspended: boolean;

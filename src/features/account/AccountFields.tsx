@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon';
 import { InlineRichText } from '../../components/RichText';
+import { accountFields } from '../../entities/account';
 import { roleColour } from '../../entities/accountDisplay';
 import type { Account } from '../../entities/types';
 
@@ -10,7 +11,7 @@ export function AccountFields({ account }: { account: Account }) {
   if (account.fields.length === 0) return null;
   return (
     <dl className="account-header__fields">
-      {account.fields.map((field, i) => (
+      {accountFields(account).map((field, i) => (
         <div key={i} className={field.verifiedAt ? 'verified' : undefined}>
           <dt>
             <InlineRichText nodes={field.nameNodes} />

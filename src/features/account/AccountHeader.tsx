@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { RelationshipButton } from '../../components/RelationshipButton';
 import { RichText } from '../../components/RichText';
 import type { Account } from '../../entities/types';
+import { accountNote } from '../../entities/account';
 import { selectAccountProfile, selectRelationship } from '../../store/accounts/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectMeId } from '../../store/selectors';
@@ -108,7 +109,7 @@ export function AccountHeader({ account, details }: { account: Account; details:
       {details && (
         <>
           <AccountBadges account={account} />
-          <RichText nodes={account.note} className="account-header__note" />
+          <RichText nodes={accountNote(account).nodes} className="account-header__note" />
           <AccountFields account={account} />
           <AccountCounts account={account} />
           {profile?.familiarFollowerIds && <FamiliarFollowers ids={profile.familiarFollowerIds} />}

@@ -12,7 +12,7 @@ import type { RootState } from '../index';
 import { withWhatTheyShow } from '../memory/sweep';
 
 /** Bumped whenever the stored records change shape: an older copy is then ignored. */
-const HOME_CACHE_VERSION = 1;
+const HOME_CACHE_VERSION = 2;
 const INDEX_KEY = 'homeCache:index';
 
 export interface HomeCache {
