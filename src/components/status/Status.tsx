@@ -12,15 +12,15 @@ import { isContentHidden } from './contentHidden';
 import { selectExpandSpoilers } from '../../store/session/settingsSelectors';
 import { StatusFilteredNotice } from './StatusFilteredNotice';
 import { StatusHeader } from './StatusHeader';
-import { StatusCard } from './card/StatusCard';
+import { hasCard, StatusCard } from './card/StatusCard';
 import { DetailedStatusInfo } from './DetailedStatusInfo';
 import { MediaGallery } from './media/MediaGallery';
 import { StatusPoll } from './poll/StatusPoll';
 import { StatusReactions } from './reactions/StatusReactions';
-import { StatusQuote } from './StatusQuote';
+import { hasQuote, StatusQuote } from './StatusQuote';
 import { StatusUnavailableParts } from './StatusUnavailableParts';
-import { StatusReferences } from './StatusReferences';
-import { StatusTranslation, useTranslatedStatus } from './StatusTranslation';
+import { referencesCount, StatusReferences } from './StatusReferences';
+import { mayTranslate, StatusTranslation, useTranslatedStatus } from './StatusTranslation';
 import { useStatusHandlers } from './useStatusHandlers';
 import { useStatusKeyCommands } from './useStatusKeyCommands';
 import { StatusHotkeysProvider, useStatusHotkeyScope } from '../hotkeys/statusHotkeys';
@@ -181,20 +181,24 @@ const StatusArticle = memo(function StatusArticle({
           ) : (
             <>
               <StatusContent status={shown} onToggleHidden={handlers.onToggleHidden} />
-              {isOpen && <StatusTranslation status={status} />}
+              {/* Each part mounts only for a post that has it: most posts have few of them,
+                  and a part that is not there costs a feed nothing, on screen or in the store. */}
+              {isOpen && mayTranslate(status, intl.locale) && <StatusTranslation status={status} />}
               {isOpen && status.poll && <StatusPoll status={status} poll={status.poll} />}
-              {isOpen && (
+              {isOpen && status.mediaAttachments.length > 0 && (
                 <MediaGallery
                   status={status}
                   matchedFilters={verdict?.mediaFilters ?? []}
                   detailed={variant === 'detailed'}
                 />
               )}
-              {isOpen && <StatusCard status={status} />}
-              {isOpen && <StatusQuote status={status} />}
-              {isOpen && <StatusUnavailableParts status={status} />}
-              <StatusReferences status={status} />
-              <StatusReactions status={status} />
+              {isOpen && hasCard(status) && <StatusCard status={status} />}
+              {isOpen && hasQuote(status) && <StatusQuote status={status} />}
+              {isOpen && status.unreadableParts.length > 0 && (
+                <StatusUnavailableParts status={status} />
+              )}
+              {referencesCount(status) > 0 && <StatusReferences status={status} />}
+              {status.emojiReactions.length > 0 && <StatusReactions status={status} />}
             </>
           )}
           {variant === 'detailed' && <DetailedStatusInfo status={status} />}

@@ -5,12 +5,16 @@ import { selectAccount, selectHasStatusReferences } from '../../store/selectors'
 import { AppLink } from '../AppLink';
 import { Icon } from '../Icon';
 
+/** How many posts this one refers to, by its count or the ids it came with. */
+export const referencesCount = (status: Status): number =>
+  Math.max(status.statusReferencesCount, status.statusReferenceIds.length);
+
 /** kmyblue status references: a compact line saying this post refers to others. */
 export function StatusReferences({ status }: { status: Status }) {
   const intl = useIntl();
   const hasReferences = useAppSelector(selectHasStatusReferences);
   const acct = useAppSelector((s) => selectAccount(s, status.accountId)?.acct ?? '');
-  const count = Math.max(status.statusReferencesCount, status.statusReferenceIds.length);
+  const count = referencesCount(status);
   if (!hasReferences || count === 0) return null;
   return (
     <AppLink to={`/@${acct}/${status.id}`} className="status__references">

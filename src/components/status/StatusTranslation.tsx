@@ -20,6 +20,18 @@ const messages = {
   showOriginal: { id: 'status.show_original', defaultMessage: 'Show original' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
 
+const languageOf = (locale: string) => locale.split('-')[0] ?? 'en';
+
+/**
+ * Whether the post could be translated for a reader of `locale`, as far as the post says: in
+ * another language, public enough, with text. The server must translate too.
+ */
+export const mayTranslate = (status: Status, locale: string): boolean =>
+  status.language !== null &&
+  languageOf(status.language) !== languageOf(locale) &&
+  TRANSLATABLE.has(status.visibility) &&
+  status.contentPlain.trim() !== '';
+
 /** 'Translate' when the post's language is not the reader's and the server translates. */
 export function StatusTranslation({ status }: { status: Status }) {
   const intl = useIntl();
@@ -28,13 +40,8 @@ export function StatusTranslation({ status }: { status: Status }) {
     (s) => selectInstance(s)?.configuration.translationEnabled ?? false,
   );
   const entry = useAppSelector((s) => selectTranslation(s, status.id));
-  const userLanguage = intl.locale.split('-')[0] ?? 'en';
-  const translatable =
-    enabled &&
-    status.language !== null &&
-    status.language.split('-')[0] !== userLanguage &&
-    TRANSLATABLE.has(status.visibility) &&
-    status.contentPlain.trim() !== '';
+  const userLanguage = languageOf(intl.locale);
+  const translatable = enabled && mayTranslate(status, intl.locale);
   const translation = entry?.translation;
   // t translates, or shows the original again.
   useStatusHotkey(

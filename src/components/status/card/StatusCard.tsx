@@ -93,9 +93,13 @@ function CardBody({ card, sensitive }: { card: Card; sensitive: boolean }) {
   );
 }
 
+/** Whether the post shows a link card: it has one, and no media or quote in its place. */
+export const hasCard = (status: Status): boolean =>
+  status.card !== null && status.mediaAttachments.length === 0 && status.quote === null;
+
 /** The link card: the preview of the first link, never raw embed HTML. */
 export function StatusCard({ status }: { status: Status }) {
   const card = status.card;
-  if (!card || status.mediaAttachments.length > 0 || status.quote) return null;
+  if (!card || !hasCard(status)) return null;
   return <CardBody key={card.url} card={card} sensitive={status.sensitive} />;
 }
