@@ -75,6 +75,7 @@ const deps: StoreDeps = {
   now: () => Date.now(),
   scheduleFrame: frameSchedule(window, STREAM_BATCH_MIN_INTERVAL_MS),
   scheduleQuietFrame: idleSchedule(window, STREAM_BATCH_QUIET_INTERVAL_MS),
+  afterFirstScreen: whenFirstScreenDone,
   desktop: {
     Notification: typeof window.Notification === 'undefined' ? null : window.Notification,
     isHidden: () => document.visibilityState === 'hidden',

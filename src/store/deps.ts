@@ -78,6 +78,12 @@ export interface StoreDeps {
    * timeline's pending posts); scheduleFrame's when absent.
    */
   scheduleQuietFrame?: Schedule;
+  /**
+   * When work the first screen does not need runs (the server's custom emoji list, which only
+   * the composer and the pickers use, and which a big server sends as a megabyte of JSON): once
+   * the first screen is answered and drawn. At once when absent.
+   */
+  afterFirstScreen?: Schedule;
   /** Waits (media processing polls); tests pass one that records the delays. */
   delay?: (ms: number) => Promise<void>;
   /** Desktop notifications and sounds; without it the store makes neither. */

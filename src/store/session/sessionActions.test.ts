@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, ORIGIN } from '../../test/testStore';
 import {
   browseAsVisitor,
@@ -135,5 +135,37 @@ describe('sign-in (CONTRACT: Mastodon OAuth 2)', () => {
         .store.dispatch(restoreSession())
         .unwrap(),
     ).toBe(false);
+  });
+});
+
+describe('what the first screen does not need', () => {
+  it("asks for the server's custom emoji list only once the first screen is done", async () => {
+    const later: (() => void)[] = [];
+    const { store, api } = createTestStore({
+      deps: {
+        afterFirstScreen: (run) => {
+          later.push(run);
+          return () => undefined;
+        },
+      },
+    });
+    api.on('GET', '/api/v1/custom_emojis', {
+      body: [
+        {
+          shortcode: 'blobcat',
+          url: 'https://cdn.example/b.png',
+          static_url: 'https://cdn.example/b.png',
+          visible_in_picker: true,
+        },
+      ],
+    });
+    await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    expect(store.getState().session.phase).toBe('ready');
+    expect(api.requestsTo('GET', '/api/v1/custom_emojis')).toHaveLength(0);
+    later.forEach((run) => run());
+    await vi.waitFor(() =>
+      expect(store.getState().session.customEmojis.map((e) => e.shortcode)).toEqual(['blobcat']),
+    );
+    expect(api.requestsTo('GET', '/api/v1/custom_emojis')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   registerApp,
   revokeToken,
 } from '../../api/oauth';
+import { immediately } from '../../lib/frameQueue';
 import { serverOriginFromInput } from '../../lib/serverOrigin';
 import { OAUTH_SCOPES } from '../constants';
 import { quietly } from '../quietly';
@@ -108,8 +109,10 @@ export const connectSession = createAppAsyncThunk(
         defaults: me?.defaults,
       }),
     );
-    void fetchCustomEmojis(client).then((emojis) => {
-      if (emojis.ok) dispatch(customEmojisLoaded(emojis.value));
+    (extra.afterFirstScreen ?? immediately)(() => {
+      void fetchCustomEmojis(client).then((emojis) => {
+        if (emojis.ok) dispatch(customEmojisLoaded(emojis.value));
+      });
     });
     return { meId: me?.account.id ?? null };
   },
