@@ -66,3 +66,27 @@ describe('the read marker', () => {
     });
   });
 });
+
+describe('reading the markers at start-up', () => {
+  it("asks once: home's opening reads them with its first page", async () => {
+    const { store, api } = createTestStore();
+    api.on('GET', '/api/v1/markers', { body: notificationsMarker('100') });
+    await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    await vi.waitFor(() => expect(store.getState().markers.stored.notifications).toBe('100'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requestsTo('GET', '/api/v1/markers')).toHaveLength(1);
+  });
+
+  it("asks with the session when home's read of them failed", async () => {
+    const { store, api } = createTestStore();
+    let calls = 0;
+    api.on('GET', '/api/v1/markers', () =>
+      (calls += 1) === 1
+        ? { status: 503, body: { error: 'Busy' } }
+        : { body: notificationsMarker('100') },
+    );
+    await store.dispatch(connectSession({ origin: ORIGIN, token: 'tok' }));
+    await vi.waitFor(() => expect(store.getState().markers.stored.notifications).toBe('100'));
+    expect(api.requestsTo('GET', '/api/v1/markers')).toHaveLength(2);
+  });
+});

@@ -5,7 +5,7 @@ import { MARKER_THROTTLE_MS } from '../constants';
 import type { StoreDeps } from '../deps';
 import type { AppDispatch, RootState } from '../index';
 import { markerRead, markersReceived, markersSent } from './markers';
-import { sessionConnected } from '../session/session';
+import { sessionConnected, sessionConnectionStarted } from '../session/session';
 import { clientOf } from '../thunk';
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>;
@@ -20,11 +20,26 @@ const pendingOf = (state: RootState): Partial<Markers> => {
 /** Read markers, sent at most every 5 minutes and once more on page exit. */
 export function registerMarkerSync(listener: Listener) {
   let lastSentAt = 0;
+  // Home's opening reads the markers with its first page (homePlaceActions.ts), and that
+  // answer is usually in before the session's checks: the session then need not ask again.
+  let readSinceConnecting = false;
+  listener.startListening({
+    actionCreator: sessionConnectionStarted,
+    effect: () => {
+      readSinceConnecting = false;
+    },
+  });
+  listener.startListening({
+    actionCreator: markersReceived,
+    effect: () => {
+      readSinceConnecting = true;
+    },
+  });
 
   listener.startListening({
     actionCreator: sessionConnected,
     effect: async (action, api) => {
-      if (!action.payload.meId) return;
+      if (!action.payload.meId || readSinceConnecting) return;
       const result = await fetchMarkers(clientOf(api.getState(), api.extra));
       if (result.ok) api.dispatch(markersReceived(result.value));
     },
