@@ -1,4 +1,5 @@
 import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { idOf, withoutKnown } from './knownItems';
 import type { HeldIds } from '../memory/heldIds';
 import { accountOfTimelineKey } from './timelineSources';
 import type { ApiError } from '../../api/client';
@@ -78,23 +79,12 @@ type TimelinesState = Record<string, TimelineState>;
 const timelineOf = (state: TimelinesState, key: string): TimelineState =>
   (state[key] ??= { ...emptyTimeline, items: [], pendingItems: [] });
 
-const idOf = (item: TimelineItem): string | null =>
-  typeof item === 'string' ? item : 'invalid' in item ? item.id : null;
-
 /** More than 40 items at the top are trimmed to 20. */
 function trimAtTop(timeline: TimelineState) {
   if (timeline.top && timeline.items.length > TIMELINE_ITEMS_MAX) {
     timeline.items = timeline.items.slice(0, TIMELINE_ITEMS_TRIMMED);
     timeline.hasMore = true;
   }
-}
-
-function withoutKnown(timeline: TimelineState, items: TimelineItem[]): TimelineItem[] {
-  const known = new Set(timeline.items.map(idOf).concat(timeline.pendingItems));
-  return items.filter((item) => {
-    const id = idOf(item);
-    return id === null || !known.has(id);
-  });
 }
 
 /** A status the stream brought to a timeline. */
