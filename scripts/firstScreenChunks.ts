@@ -8,9 +8,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
+/** The chunk of the entry's libraries. */
+const LIBRARIES_CHUNK = 'vendor';
+
 /** codeSplitting groups: the first script, then the entry's libraries and its app code. */
 export const firstScreenGroups = [
-  { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 3 },
+  { name: LIBRARIES_CHUNK, test: /node_modules/, tags: ['$initial' as const], priority: 3 },
   // The first script (src/boot) stays apart: it must not wait for the app's code, and what
   // the app shares with it (storedKeys.ts) goes with it.
   { name: 'boot', test: /src[\\/]boot[\\/]/, priority: 4 },
@@ -58,7 +61,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Chunks the first screen loads and runs: the entry's app code and its libraries. */
 const isFirstScreen = (chunk: { isEntry: boolean; name: string }) =>
-  (chunk.isEntry && chunk.name === 'index') || chunk.name === 'vendor';
+  (chunk.isEntry && chunk.name === 'index') || chunk.name === LIBRARIES_CHUNK;
 
 /**
  * Puts the compile hint at the top of the first screen's chunks as written: V8 reads it only

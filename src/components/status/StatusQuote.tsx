@@ -76,11 +76,11 @@ function QuotedPost({ quoted }: { quoted: Status }) {
   );
 }
 
-/** A quoted status inside the quoting one, compact and clickable. */
 /** Whether the post has a quote to show, or one it could not read. */
 export const hasQuote = (status: Status): boolean =>
   status.quote !== null || status.unreadableParts.some((p) => p.part === 'quote');
 
+/** A quoted status inside the quoting one, compact and clickable. */
 export function StatusQuote({ status }: { status: Status }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
