@@ -102,7 +102,7 @@ document.addEventListener('visibilitychange', () => {
 });
 
 restoreSavedSessionEarly(store, window.localStorage);
-registerServiceWorker();
+registerServiceWorker(whenFirstScreenDone);
 // The worker reads pushed notifications from the signed-in server, and forgets on sign-out.
 let signedInOrigin: string | null = null;
 store.subscribe(() => {

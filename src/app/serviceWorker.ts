@@ -1,29 +1,26 @@
 /**
  * The service worker (src/sw/, built to /sw.js) in production builds only: the dev server
- * serves modules it cannot cache as a shell. Registered after load, so it never competes with
- * the first render.
+ * serves modules it cannot cache as a shell.
  */
+import type { Schedule } from '../lib/frameQueue';
 import type { BrowserPush } from '../store/deps';
 import { WORKER_MESSAGES } from '../sw/workerMessages';
 
-/** The longest the worker's registration waits for an idle moment after the page's load. */
-const SW_REGISTER_IDLE_TIMEOUT_MS = 5_000;
-
-export function registerServiceWorker(): void {
+/**
+ * Registers the worker when `schedule` runs it (the page passes the end of its first screen).
+ * Installing fetches the whole shell (some 150 files); registered on the page's load, it
+ * often started while home's first page was still on its way (the load comes before the
+ * answers do), and its downloads competed with that answer for the server and the network.
+ */
+export function registerServiceWorker(schedule: Schedule): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
+  schedule(() => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn(
         'The service worker could not be registered; the app will not work offline.',
         error,
       );
     });
-  // Installing fetches the whole shell: not while the first screen is still being built,
-  // but once the page has loaded and is idle (or a few seconds later at the latest).
-  window.addEventListener('load', () => {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => void register(), { timeout: SW_REGISTER_IDLE_TIMEOUT_MS });
-    else setTimeout(() => void register(), SW_REGISTER_IDLE_TIMEOUT_MS);
   });
 }
 
