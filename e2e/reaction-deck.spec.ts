@@ -46,6 +46,11 @@ describe('the reaction deck', () => {
       'Remove :blobcat:',
       'Remove 🚀',
     ]);
+    // Opened directly, the deck asks for the server's custom emoji at once: blobcat's image.
+    await page
+      .getByRole('list', { name: 'Reaction deck' })
+      .getByRole('img', { name: ':blobcat:' })
+      .waitFor();
     await context.close();
   });
 });

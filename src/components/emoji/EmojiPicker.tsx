@@ -1,7 +1,8 @@
-import { startTransition, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { loadCustomEmojis } from '../../store/session/customEmojiActions';
 import { Modal } from '../Modal';
 import { EmojiSection } from './EmojiSection';
 import { EmojiTabs } from './EmojiTabs';
@@ -34,6 +35,7 @@ export interface EmojiPickerProps {
  */
 export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const idPrefix = useId();
   const [query, setQuery] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -41,6 +43,10 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
   const skinTone = useAppSelector(selectSkinTone);
   const tabs = usePickerTabs(onClose);
   const active = tabs.find((t) => t.id === activeId) ?? tabs[0];
+  // Opened before the list came (it is asked for after the first screen): asked for now.
+  useEffect(() => {
+    void dispatch(loadCustomEmojis());
+  }, [dispatch]);
   const results = query.trim()
     ? searchEmojis(query, customEmojis, UNICODE_EMOJIS, { skinTone })
     : null;

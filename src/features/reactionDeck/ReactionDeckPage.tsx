@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyEmojiPicker } from '../../components/emoji/LazyEmojiPicker';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { loadCustomEmojis } from '../../store/session/customEmojiActions';
 import { loadReactionDeck, saveReactionDeck } from '../../store/statuses/reactionDeck';
 import { Column } from '../ui/Column';
 import { Component as NotFound } from '../ui/NotFound';
@@ -20,6 +21,12 @@ const messages = {
   full: { id: 'reaction_deck.full', defaultMessage: 'The deck is full.' },
 } satisfies Record<string, { id: string; defaultMessage: string }>;
 
+/**
+ * A custom emoji in the deck is named by its shortcode (letters, digits and underscores, with
+ * a remote one's @domain); a unicode one by the emoji itself.
+ */
+const SHORTCODE = /^[\w.@-]+$/;
+
 /** /reaction_deck: the emoji offered first in the reaction picker, kept on the server. */
 export function Component() {
   // A server without the deck is never asked about it.
@@ -35,6 +42,9 @@ function ReactionDeck() {
   const [isPicking, setIsPicking] = useState(false);
   useEffect(() => {
     void dispatch(loadReactionDeck());
+    // The deck shows custom emoji by their images: it does not wait for the list to come
+    // after the first screen.
+    void dispatch(loadCustomEmojis());
   }, [dispatch]);
 
   const save = (names: string[]) =>
@@ -46,13 +56,14 @@ function ReactionDeck() {
       <ul className="reaction-deck" aria-label={title}>
         {deck.names.map((name) => {
           const custom = customEmojis.find((e) => e.shortcode === name);
-          const label = custom ? `:${name}:` : name;
+          // Named as a shortcode even before the server's list (and so the image) is in.
+          const label = custom || SHORTCODE.test(name) ? `:${name}:` : name;
           return (
             <li key={name} className="reaction-deck__item">
               {custom ? (
                 <img src={custom.staticUrl} alt={label} width={28} height={28} />
               ) : (
-                <span className="reaction-deck__emoji">{name}</span>
+                <span className="reaction-deck__emoji">{label}</span>
               )}
               <button
                 type="button"

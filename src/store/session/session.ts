@@ -25,6 +25,8 @@ export interface SessionState {
   meId: string | null;
   instance: Instance | null;
   customEmojis: CustomEmoji[];
+  /** The custom emoji list: not asked for yet this session, on its way, or in. */
+  customEmojiLoad: 'none' | 'loading' | 'loaded';
   defaults: PostingDefaults;
   /**
    * The saved session is kept and the app shows, but the server has not answered since
@@ -47,6 +49,7 @@ const initialState: SessionState = {
   meId: null,
   instance: null,
   customEmojis: [],
+  customEmojiLoad: 'none',
   defaults: defaultPostingDefaults,
 };
 
@@ -59,6 +62,9 @@ const sessionSlice = createSlice({
       action: PayloadAction<{ origin: string; token: string | null }>,
     ) {
       state.phase = 'connecting';
+      // Another server's custom emoji are not this one's; the list is asked for again.
+      if (state.origin !== action.payload.origin) state.customEmojis = [];
+      state.customEmojiLoad = 'none';
       state.origin = action.payload.origin;
       state.token = action.payload.token;
       state.meId = null;
@@ -101,8 +107,16 @@ const sessionSlice = createSlice({
       state.meId ??= action.payload.meId;
       state.isUnreachable = true;
     },
+    customEmojisAsked(state) {
+      state.customEmojiLoad = 'loading';
+    },
     customEmojisLoaded(state, action: PayloadAction<CustomEmoji[]>) {
       state.customEmojis = action.payload;
+      state.customEmojiLoad = 'loaded';
+    },
+    /** Asked for and not had: the next screen that needs the list asks again. */
+    customEmojisFailed(state) {
+      state.customEmojiLoad = 'none';
     },
     signedOut() {
       return initialState;
@@ -116,7 +130,9 @@ export const {
   sessionCacheShown,
   sessionFailed,
   sessionUnreachable,
+  customEmojisAsked,
   customEmojisLoaded,
+  customEmojisFailed,
   signedOut,
   defaultPrivacyChanged,
   postingDefaultsChanged,

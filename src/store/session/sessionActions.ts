@@ -1,6 +1,6 @@
 import { createApiClient, type ApiError } from '../../api/client';
 import { verifyCredentials } from '../../api/accounts';
-import { fetchCustomEmojis, fetchInstance } from '../../api/instance';
+import { fetchInstance } from '../../api/instance';
 import {
   buildAuthorizeUrl,
   createPkcePair,
@@ -14,8 +14,8 @@ import { OAUTH_SCOPES } from '../constants';
 import { quietly } from '../quietly';
 import { entitiesReceived } from '../entities';
 import { notificationsCleared } from '../notifications/notifications';
+import { loadCustomEmojis } from './customEmojiActions';
 import {
-  customEmojisLoaded,
   sessionConnectionStarted,
   sessionFailed,
   sessionConnected,
@@ -109,11 +109,7 @@ export const connectSession = createAppAsyncThunk(
         defaults: me?.defaults,
       }),
     );
-    (extra.afterFirstScreen ?? immediately)(() => {
-      void fetchCustomEmojis(client).then((emojis) => {
-        if (emojis.ok) dispatch(customEmojisLoaded(emojis.value));
-      });
-    });
+    (extra.afterFirstScreen ?? immediately)(() => void dispatch(loadCustomEmojis()));
     return { meId: me?.account.id ?? null };
   },
 );
