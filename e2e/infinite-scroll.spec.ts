@@ -7,16 +7,21 @@ describe('infinite scroll', () => {
   it('loads older posts with max_id when the reader nears the end of home', async () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
+    // The first page as the server sent it: only the posts around the screen are mounted.
+    const firstPage = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/v1/timelines/home' &&
+        !url.searchParams.has('max_id') &&
+        !url.searchParams.has('since_id')
+      );
+    });
     await signIn(page, env.sandbox);
+    const firstPageIds = ((await (await firstPage).json()) as { id: string }[]).map((s) => s.id);
+    expect(firstPageIds).toHaveLength(20);
     // The feed's own posts, not the quoted ones shown inside them.
     const posts = page.locator('[role="feed"][aria-label="Home"] > article');
-    const idsShown = () =>
-      posts.evaluateAll((articles) => articles.map((a) => a.getAttribute('data-id')));
-    // A page arriving renders a few statuses per frame until all of it is there.
-    await page.waitForFunction(
-      () => document.querySelectorAll('[role="feed"][aria-label="Home"] > article').length === 20,
-    );
-    const firstPageIds = await idsShown();
+    await posts.first().waitFor();
     const older = page.waitForRequest(
       (request) =>
         request.url().includes('/api/v1/timelines/home') &&

@@ -23,7 +23,7 @@ describe('a long scroll through home', () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     await signIn(page, env.sandbox);
-    await page.waitForFunction((s) => document.querySelectorAll(s).length === 20, POSTS);
+    await page.locator(`${POSTS}[aria-posinset="2"]`).waitFor();
     const [first] = await mounted(page);
     // Focus stays where the reader put it, however far the feed scrolls.
     await page.locator(`${POSTS}[aria-posinset="2"]`).focus();
