@@ -11,6 +11,8 @@ export interface HeightCache {
   set(key: string, height: number): void;
   /** For an item never measured: the mean of those measured, or a status's usual height. */
   estimate(): number;
+  /** Whether any item of the feed was measured yet. */
+  hasMeasured(): boolean;
   /**
    * Each item's top and, last, the bottom of the list, by the heights kept (or the estimate).
    * Worked out again only when the list or a height changed, not on every frame of a scroll:
@@ -51,6 +53,7 @@ export function createHeightCache(max = MAX_HEIGHTS_PER_FEED): HeightCache {
       }
     },
     estimate,
+    hasMeasured: () => heights.size > 0,
     offsetsOf(keys) {
       if (last?.keys === keys) return last.offsets;
       const guess = estimate();

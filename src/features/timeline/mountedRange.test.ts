@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysOf, resolve } from './mountedRange';
+import { coveringRange, keysOf, resolve } from './mountedRange';
 
 const indexOf = (keys: readonly string[]) => new Map(keys.map((k, i) => [k, i]));
 
@@ -25,5 +25,16 @@ describe('the mounted range', () => {
   it('is the first items when the whole list was replaced', () => {
     const mounted = keysOf(keys, { start: 2, end: 5 });
     expect(resolve(mounted, indexOf(['p', 'q', 'r', 's', 't']), 3)).toEqual({ start: 0, end: 3 });
+  });
+
+  it('grows down to cover the screen before the first paint, and no further', () => {
+    expect(coveringRange({ start: 0, end: 3 }, { start: 0, end: 5 })).toEqual({ start: 0, end: 5 });
+    expect(coveringRange({ start: 0, end: 3 }, { start: 3, end: 4 })).toEqual({ start: 0, end: 4 });
+    // Covered already: nothing more to mount before the paint.
+    expect(coveringRange({ start: 0, end: 4 }, { start: 0, end: 4 })).toBeNull();
+    expect(coveringRange({ start: 0, end: 6 }, { start: 0, end: 4 })).toBeNull();
+    // The screen is not below what is mounted (a landing elsewhere): left to the feed.
+    expect(coveringRange({ start: 0, end: 3 }, { start: 8, end: 11 })).toBeNull();
+    expect(coveringRange({ start: 5, end: 8 }, { start: 2, end: 6 })).toBeNull();
   });
 });

@@ -19,8 +19,15 @@ import {
   landingScroll,
   type FeedPlace,
 } from './feedPlace';
-import { heightCacheFor } from './heightCache';
-import { initialItems, keysOf, resolve, type MountedKeys } from './mountedRange';
+import { heightCacheFor, type HeightCache } from './heightCache';
+import {
+  coveringRange,
+  FIRST_SCREEN_ITEM_HEIGHT,
+  initialItems,
+  keysOf,
+  resolve,
+  type MountedKeys,
+} from './mountedRange';
 import { scrollerOf, type Scroller } from './scroller';
 import { useFeedMover } from './useFeedMover';
 import { anchorCorrection, coversWanted, nextMounted, planWindow, segmentsOf } from './windowRules';
@@ -41,6 +48,10 @@ const MIN_MOUNTED = 10;
  * scroll (a script, a find in the page) lets the place go, as the reader's own input does.
  */
 const LANDING_GRACE_MS = 600;
+
+/** Items mounted where none is yet: by the heights measured, or the first screen's guess. */
+const firstItemsOf = (cache: HeightCache) =>
+  initialItems(cache.hasMeasured() ? cache.estimate() : FIRST_SCREEN_ITEM_HEIGHT);
 
 /** Landings already made, by number: a feed mounted again does not land twice. */
 const landed = new Set<number>();
@@ -74,12 +85,11 @@ export function useWindowedFeed(
   /** When the place was landed on, and where holding it last left the scroll. */
   const held = useRef({ since: 0, offset: 0 });
   const [mountedKeys, setMountedKeys] = useState(() =>
-    keysOf(keys, { start: 0, end: Math.min(keys.length, initialItems(cache.estimate())) }),
+    keysOf(keys, { start: 0, end: Math.min(keys.length, firstItemsOf(cache)) }),
   );
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const index = useMemo(() => new Map(keys.map((k, i) => [k, i])), [keys]);
-  const initial = initialItems(cache.estimate());
-  const mounted = resolve(mountedKeys, index, initial);
+  const mounted = resolve(mountedKeys, index, firstItemsOf(cache));
   const focused = focusedKey === null ? -1 : (index.get(focusedKey) ?? -1);
   const offsets = cache.offsetsOf(keys);
   const segments = segmentsOf(keys.length, mounted, focused);
@@ -204,7 +214,7 @@ export function useWindowedFeed(
     land();
     const { keys: ks, index } = current.current;
     const range = toMount.current
-      ? resolve(toMount.current, index, initialItems(cache.estimate()))
+      ? resolve(toMount.current, index, firstItemsOf(cache))
       : current.current.mounted;
     const viewport = s.viewport();
     const top = viewport.top - feed.getBoundingClientRect().top;
@@ -250,6 +260,34 @@ export function useWindowedFeed(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [landingSeq, schedule]);
 
+  /**
+   * Until the feed's first screen is painted: what is mounted is measured (the layout the
+   * paint would do), and if it leaves the screen's foot uncovered, the items that cover it
+   * are mounted now, in the same task, so the first paint shows a full screen of posts and
+   * none below it (those follow in the tasks after, as the feed goes on mounting).
+   */
+  const covering = useRef(true);
+  const coverScreen = useCallback(() => {
+    const feed = feedRef.current;
+    const s = scroller.current;
+    const { keys: ks, mounted: range } = current.current;
+    if (ks.length === 0) return;
+    // Without ResizeObserver (old browsers, test DOMs) nothing is measured; a landing
+    // mounts around its own item.
+    if (!feed || !s || typeof ResizeObserver === 'undefined' || target.current) {
+      covering.current = false;
+      return;
+    }
+    const measured = readLayout(feed);
+    for (const [key, height] of itemHeights(measured)) cache.set(key, height);
+    const viewport = s.viewport();
+    const top = viewport.top - measured.feedTop;
+    const { visible } = planWindow(cache.offsetsOf(ks), top, top + viewport.height, 0);
+    const more = coveringRange(range, visible);
+    if (more) setMountedKeys(keysOf(ks, more));
+    else covering.current = false;
+  }, [cache]);
+
   // After every render: remember what was rendered, and go on mounting if more is wanted.
   useLayoutEffect(() => {
     const feed = feedRef.current;
@@ -257,6 +295,7 @@ export function useWindowedFeed(
     scroller.current ??= scrollerOf(feed);
     rendered.current = { keys, offsets };
     current.current = { keys, index, mounted };
+    if (covering.current) coverScreen();
     schedule();
   });
 
