@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeMatcher, type RouteShape } from './routeMatch';
+import { routeMatcher, staticPrefix, type RouteShape } from './routeMatch';
 
 interface R extends RouteShape<R> {
   name: string;
@@ -64,5 +64,16 @@ describe('route matching', () => {
 
   it('matches nothing when no route fits', () => {
     expect(routeMatcher<R>([{ name: 'home', path: '/home' }])('/elsewhere')).toBeNull();
+  });
+
+  it('tries a pattern only on paths that start as it does, in any case', () => {
+    expect(staticPrefix('/tags/:tag')).toBe('/tags');
+    expect(staticPrefix('/links/*')).toBe('/links');
+    expect(staticPrefix('/deck/Home')).toBe('/deck/home');
+    expect(staticPrefix('/:handle')).toBe('');
+    expect(names('/LINKS')).toEqual(['shell', 'links']);
+    expect(names('/links')).toEqual(['shell', 'links']);
+    expect(names('/Deck/Tags/x')).toEqual(['shell', 'deck', 'tag']);
+    expect(names('/tags')).toEqual(['shell', 'account']);
   });
 });

@@ -96,6 +96,16 @@ function compile(pattern: string): { regexp: RegExp; names: string[] } {
   return { regexp: new RegExp(`^${body}/*$`, 'i'), names };
 }
 
+/**
+ * What every path a pattern matches starts with (lowercased, as it matches regardless of
+ * case): its text before the first param or splat, without the slashes that end it.
+ */
+export function staticPrefix(pattern: string): string {
+  const dynamic = pattern.search(/[:*]/);
+  const head = dynamic === -1 ? pattern : pattern.slice(0, dynamic);
+  return head.replace(/\/+$/, '').toLowerCase();
+}
+
 const decode = (value: string) => {
   try {
     return decodeURIComponent(value);
@@ -108,12 +118,19 @@ const decode = (value: string) => {
 export function routeMatcher<R extends RouteShape<R>>(
   routes: readonly R[],
 ): (pathname: string) => RouteMatch<R>[] | null {
-  // Each pattern is compiled when first tried: a path is matched long before the last.
+  // Each pattern is compiled when first tried, and only for a path that starts as the pattern
+  // does: the most specific come first, so a short path such as home's passes nearly all.
   const branches = flatten(routes)
     .sort((a, b) => b.score - a.score || compareOrder(a.order, b.order))
-    .map((branch) => ({ ...branch, compiled: null as ReturnType<typeof compile> | null }));
+    .map((branch) => ({
+      ...branch,
+      prefix: staticPrefix(branch.pattern),
+      compiled: null as ReturnType<typeof compile> | null,
+    }));
   return (pathname) => {
+    const path = pathname.toLowerCase();
     for (const branch of branches) {
+      if (!path.startsWith(branch.prefix)) continue;
       const { regexp, names } = (branch.compiled ??= compile(branch.pattern));
       const { chain } = branch;
       const found = regexp.exec(pathname);
