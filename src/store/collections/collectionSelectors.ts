@@ -26,7 +26,10 @@ export const selectHasCollectionTimeline = (state: RootState, kind: CollectionKi
 export const selectCollectionItem = (state: RootState, kind: CollectionKind, id: string) =>
   state.collections[kind].items[id];
 
-const byTitle = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+/** Made when first sorted by: a collator loads the engine's collation data. */
+let byTitle: Intl.Collator | null = null;
+const titleCollator = () =>
+  (byTitle ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 /** A kind's items sorted by title, as its screen shows them. */
 export const selectCollectionItemsByTitle = createSelector(
@@ -34,7 +37,7 @@ export const selectCollectionItemsByTitle = createSelector(
   (collection) =>
     collection.order
       .flatMap((id) => collection.items[id] ?? [])
-      .sort((a, b) => byTitle.compare(a.title, b.title)),
+      .sort((a, b) => titleCollator().compare(a.title, b.title)),
 );
 
 /** The accounts an item holds, or null before they are loaded. */
