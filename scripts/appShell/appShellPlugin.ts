@@ -14,7 +14,7 @@ const WORKER_ENTRY = resolve(import.meta.dirname, '../../src/sw/sw.ts');
 
 /** The shell is what the page loads: scripts, styles, fonts and images under assets/. */
 const isShellFile = (file: string) =>
-  file.startsWith('assets/') && /\.(js|css|woff2?|svg|png|webp|ogg|mp3)$/.test(file);
+  file.startsWith('assets/') && /\.(js|css|woff2?|ttf|svg|png|webp|ogg|mp3)$/.test(file);
 
 async function buildWorker(shell: { version: string; files: string[] }): Promise<string> {
   const output = await build({
