@@ -18,6 +18,9 @@ export default defineConfig({
     sourcemap: false,
     // The entry's libraries are one chunk on purpose (Preact, react-intl, RTK).
     chunkSizeWarningLimit: 450,
+    // The icon font goes inside the stylesheet: as a file of its own, a cold load waited for it
+    // before the first posts were painted (interleaved loads: 142 ms later, the paired median).
+    assetsInlineLimit: (file) => (file.endsWith('/icons.ttf') ? true : undefined),
     rolldownOptions: {
       // The page's first script is its own entry, so it runs before the app's code loads.
       input: { index: 'index.html', boot: 'src/boot/boot.ts' },
