@@ -28,7 +28,8 @@ export function clientPolicy(plainHttp: boolean): string {
     'style-src': ["'self'"],
     'img-src': ["'self'", ...remote, 'data:', 'blob:'],
     'media-src': ["'self'", ...remote, 'data:', 'blob:'],
-    'font-src': ["'self'"],
+    // The icon font is inside the stylesheet, as a data: URL.
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...remote, ...sockets],
     // Link previews embed videos in sandboxed iframes; the client only embeds https sources.
     'frame-src': ['https:'],
