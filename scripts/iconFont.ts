@@ -1,7 +1,7 @@
 /**
  * The client's icon font: each icon of src/components/iconPaths.ts as a glyph of a TrueType
  * font, at a private-use code point in the paths' order, and the stylesheet that draws each
- * `.icon--{name}` with its glyph. Written by scripts/generate-icon-font.ts; the same input gives
+ * `.icon--{name}` with its glyph (src/components/icon.css sets the box and the font's face). Written by scripts/generate-icon-font.ts; the same input gives
  * the same bytes, so a test checks the files in the tree are current.
  */
 import svg2ttf from 'svg2ttf';
@@ -48,25 +48,8 @@ export function iconFont(paths: Readonly<Record<string, string>>): {
   const rules = names.map(
     (name, i) => `.icon--${name}::before {\n  content: '\\${codePoint(i).toString(16)}';\n}\n`,
   );
-  const css = `/* Written by scripts/generate-icon-font.ts from src/components/iconPaths.ts. */
-@font-face {
-  font-family: '${ICON_FONT_FAMILY}';
-  src: url('./icons.ttf') format('truetype');
-  font-display: block;
-}
-/* One glyph in a box of the font's size, in the text's colour. */
-.icon {
-  display: inline-block;
-  width: 1em;
-  height: 1em;
-  font: normal 400 18px/1 '${ICON_FONT_FAMILY}';
-  vertical-align: middle;
-  flex: none;
-  user-select: none;
-}
-.icon::before {
-  display: block;
-}
+  const css = `/* Written by scripts/generate-icon-font.ts from src/components/iconPaths.ts; the box
+   and the font's face are icon.css's. */
 ${rules.join('')}`;
   return { ttf, css };
 }

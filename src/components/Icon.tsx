@@ -1,4 +1,5 @@
 import type { IconName } from './iconPaths';
+import './icon.css';
 import './icons.css';
 
 export type { IconName };
@@ -7,7 +8,7 @@ export type { IconName };
 const DEFAULT_SIZE = 18;
 
 /**
- * An icon in the text's colour: a glyph of the client's icon font (icons.css), not an inline
+ * An icon in the text's colour: a glyph of the client's icon font (icon.css, icons.css), not an inline
  * <svg>. Each <svg> was a root of its own for the browser to lay out and paint, nine in every
  * post: scrolls of 600 posts at 4× (three runs of each, interleaved) had 78 and 84 long tasks
  * and 34–35 frames a second with them, 1 and 2 and 50–51 with no icons at all; drawn as a mask
