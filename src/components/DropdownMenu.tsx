@@ -1,4 +1,7 @@
 import {
+  createContext,
+  useCallback,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -6,6 +9,9 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon, type IconName } from './Icon';
@@ -21,56 +27,51 @@ export interface MenuItem {
   separatorBefore?: boolean;
 }
 
+/** Closes the open menu, giving focus back to its button when `refocus`. */
+const MenuCloseContext = createContext<(refocus: boolean) => void>(() => undefined);
+
+/** A menu's items, as the open menu shows them; choosing one closes the menu first. */
+export function MenuItems({ items }: { items: readonly MenuItem[] }) {
+  const close = useContext(MenuCloseContext);
+  return items.map((item) => (
+    <li key={item.key} role="none">
+      {item.separatorBefore && <div className="menu-popup__separator" role="separator" />}
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className={`menu-popup__item ${item.danger ? 'menu-popup__item--danger' : ''}`}
+        onClick={() => {
+          close(true);
+          item.onSelect();
+        }}
+      >
+        {item.label}
+      </button>
+    </li>
+  ));
+}
+
 /**
  * A button that opens a menu (role=menu of menuitems): arrows, Home and End move, Escape
- * closes and gives focus back to the button, Tab and a click outside close it.
+ * closes and gives focus back to the button, Tab and a click outside close it. `items` are its
+ * entries; or `menu`, an element that works them out (with `MenuItems`) only once the menu
+ * opens: a post's menu is asked for far less often than the post is shown.
  */
 export function DropdownMenu({
   icon,
   title,
   items,
+  menu,
 }: {
   icon: IconName;
   /** The accessible name of the button (Mastodon's wording, e.g. 'More'). */
   title: string;
-  items: MenuItem[];
-}) {
+} & ({ items: MenuItem[]; menu?: never } | { items?: never; menu: ReactElement })) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<CSSProperties>({});
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-
-  const entries = () => [
-    ...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
-  ];
-
-  // Focus is in the menu as it appears, so keys pressed at once already move through it.
-  useLayoutEffect(() => {
-    if (open) entries()[0]?.focus({ preventScroll: true });
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    // Any scroll or resize would leave the menu floating away from its button: close it.
-    const onMove = (event: Event) => {
-      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
-      setOpen(false);
-    };
-    window.addEventListener('resize', onMove);
-    window.addEventListener('scroll', onMove, true);
-    const onDown = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      window.removeEventListener('resize', onMove);
-      window.removeEventListener('scroll', onMove, true);
-    };
-  }, [open]);
 
   /** The menu lives at the end of the body (a status clips what overflows it), under its button. */
   const toggle = () => {
@@ -87,10 +88,92 @@ export function DropdownMenu({
     setOpen((o) => !o);
   };
 
-  const close = (refocus: boolean) => {
+  const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
-  };
+  }, []);
+
+  return (
+    <div className="menu-button">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        title={title}
+        aria-label={title}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={toggle}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            toggle();
+          }
+        }}
+      >
+        <Icon name={icon} />
+      </button>
+      {open &&
+        createPortal(
+          <MenuCloseContext.Provider value={close}>
+            <MenuPopup id={menuId} title={title} style={position} buttonRef={buttonRef}>
+              {menu ?? <MenuItems items={items} />}
+            </MenuPopup>
+          </MenuCloseContext.Provider>,
+          document.body,
+        )}
+    </div>
+  );
+}
+
+/** The open menu: what it listens to is listened to only while it is open. */
+function MenuPopup({
+  id,
+  title,
+  style,
+  buttonRef,
+  children,
+}: {
+  id: string;
+  title: string;
+  style: CSSProperties;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}) {
+  const close = useContext(MenuCloseContext);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  const entries = () => [
+    ...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
+  ];
+
+  // Focus is in the menu as it appears, so keys pressed at once already move through it.
+  useLayoutEffect(() => {
+    menuRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus({
+      preventScroll: true,
+    });
+  }, []);
+
+  useEffect(() => {
+    // Any scroll or resize would leave the menu floating away from its button: close it.
+    const onMove = (event: Event) => {
+      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
+      close(false);
+    };
+    window.addEventListener('resize', onMove);
+    window.addEventListener('scroll', onMove, true);
+    const onDown = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      window.removeEventListener('resize', onMove);
+      window.removeEventListener('scroll', onMove, true);
+    };
+  }, [close, buttonRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const list = entries();
@@ -126,57 +209,16 @@ export function DropdownMenu({
   };
 
   return (
-    <div className="menu-button">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button"
-        title={title}
-        aria-label={title}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={toggle}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            toggle();
-          }
-        }}
-      >
-        <Icon name={icon} />
-      </button>
-      {open &&
-        createPortal(
-          <ul
-            ref={menuRef}
-            id={menuId}
-            className="menu-popup"
-            style={position}
-            role="menu"
-            aria-label={title}
-            onKeyDown={onKeyDown}
-          >
-            {items.map((item) => (
-              <li key={item.key} role="none">
-                {item.separatorBefore && <div className="menu-popup__separator" role="separator" />}
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={`menu-popup__item ${item.danger ? 'menu-popup__item--danger' : ''}`}
-                  onClick={() => {
-                    close(true);
-                    item.onSelect();
-                  }}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>,
-          document.body,
-        )}
-    </div>
+    <ul
+      ref={menuRef}
+      id={id}
+      className="menu-popup"
+      style={style}
+      role="menu"
+      aria-label={title}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </ul>
   );
 }

@@ -8,7 +8,9 @@ import {
   articleOf,
   statusCommand,
   useStatusHotkey,
+  useStatusHotkeys,
   useStatusHotkeyScope,
+  type StatusHotkeyRuns,
 } from './statusHotkeys';
 
 function Part({ run }: { run: (() => void) | null }) {
@@ -16,13 +18,19 @@ function Part({ run }: { run: (() => void) | null }) {
   return <button type="button">part</button>;
 }
 
-function Post({ run }: { run: (() => void) | null }) {
+function Bar({ runs }: { runs: StatusHotkeyRuns }) {
+  useStatusHotkeys(runs);
+  return null;
+}
+
+function Post({ run, runs }: { run: (() => void) | null; runs?: StatusHotkeyRuns }) {
   const ref = useRef<HTMLElement>(null);
   const commands = useStatusHotkeyScope(ref);
   return (
     <StatusHotkeysProvider value={commands}>
       <article ref={ref} data-id="1" tabIndex={0}>
         <Part run={run} />
+        {runs && <Bar runs={runs} />}
       </article>
     </StatusHotkeysProvider>
   );
@@ -50,6 +58,29 @@ describe('a post’s commands', () => {
 
     act(() => env.root.render(<Post run={null} />));
     expect(statusCommand(article(), 'favourite')).toBeUndefined();
+  });
+
+  it('takes several commands from one part, each dropped when it is given null or the part goes', () => {
+    const reply = vi.fn();
+    const boost = vi.fn();
+    const later = vi.fn();
+    act(() => env.root.render(<Post run={null} runs={{ reply, boost, quote: null }} />));
+    statusCommand(article(), 'reply')?.();
+    statusCommand(article(), 'boost')?.();
+    expect(reply).toHaveBeenCalledTimes(1);
+    expect(boost).toHaveBeenCalledTimes(1);
+    expect(statusCommand(article(), 'quote')).toBeUndefined();
+
+    act(() =>
+      env.root.render(<Post run={null} runs={{ reply: later, boost: null, quote: null }} />),
+    );
+    statusCommand(article(), 'reply')?.();
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(reply).toHaveBeenCalledTimes(1);
+    expect(statusCommand(article(), 'boost')).toBeUndefined();
+
+    act(() => env.root.render(<Post run={null} />));
+    expect(statusCommand(article(), 'reply')).toBeUndefined();
   });
 
   it('finds the post from anything inside it, or inside the item showing it', () => {

@@ -40,23 +40,38 @@ export function useStatusHotkeyScope(articleRef: RefObject<HTMLElement | null>):
   return commands;
 }
 
+/** What a part of a post does for some commands; null for one it cannot do now. */
+export type StatusHotkeyRuns = Partial<Record<StatusCommand, (() => void) | null>>;
+
 /**
- * Lets the focused post's `command` key run `run` (the latest one given); null while the
- * part cannot do it. Outside a post, it does nothing.
+ * Lets the focused post's keys run what `runs` gives for them (the latest given); a command
+ * given null is one the part cannot do now. Outside a post, it does nothing. One call for a
+ * part's commands: a post's action bar gives five, and each post shown renders one.
  */
-export function useStatusHotkey(command: StatusCommand, run: (() => void) | null) {
+export function useStatusHotkeys(runs: StatusHotkeyRuns) {
   const commands = useContext(StatusHotkeysContext);
-  const latest = useRef(run);
+  const latest = useRef(runs);
   useLayoutEffect(() => {
-    latest.current = run;
+    latest.current = runs;
   });
-  const enabled = run !== null;
+  const enabled = (Object.keys(runs) as StatusCommand[]).filter((command) => runs[command]);
+  const key = enabled.join(' ');
   useEffect(() => {
-    if (!commands || !enabled) return undefined;
-    const call = () => latest.current?.();
-    commands.set(command, call);
+    if (!commands || key === '') return undefined;
+    const calls = (key.split(' ') as StatusCommand[]).map((command) => {
+      const call = () => latest.current[command]?.();
+      commands.set(command, call);
+      return [command, call] as const;
+    });
     return () => {
-      if (commands.get(command) === call) commands.delete(command);
+      for (const [command, call] of calls) {
+        if (commands.get(command) === call) commands.delete(command);
+      }
     };
-  }, [commands, command, enabled]);
+  }, [commands, key]);
+}
+
+/** One command's `useStatusHotkeys`. */
+export function useStatusHotkey(command: StatusCommand, run: (() => void) | null) {
+  useStatusHotkeys({ [command]: run });
 }

@@ -10,7 +10,7 @@ import { ButtonCounter, IconButton } from '../IconButton';
 import { EmojiReactionButton } from './reactions/EmojiReactionButton';
 import { StatusMoreMenu } from './StatusMoreMenu';
 import type { StatusHandlers } from './useStatusHandlers';
-import { useStatusHotkey } from '../hotkeys/statusHotkeys';
+import { useStatusHotkeys } from '../hotkeys/statusHotkeys';
 
 const PRIVATE = new Set(['private', 'limited', 'direct']);
 
@@ -50,11 +50,13 @@ export function StatusActionBar({
       ? t('status.reblog', 'Boost')
       : t('status.cannot_reblog', 'This post cannot be boosted');
   // The focused post's keys do what its buttons do, where the button would.
-  useStatusHotkey('reply', handlers.onReply);
-  useStatusHotkey('boost', boostable || status.reblogged ? handlers.onBoost : null);
-  useStatusHotkey('quote', hasQuotes && quotable ? handlers.onQuote : null);
-  useStatusHotkey('favourite', handlers.onFavourite);
-  useStatusHotkey('bookmark', handlers.onBookmark);
+  useStatusHotkeys({
+    reply: handlers.onReply,
+    boost: boostable || status.reblogged ? handlers.onBoost : null,
+    quote: hasQuotes && quotable ? handlers.onQuote : null,
+    favourite: handlers.onFavourite,
+    bookmark: handlers.onBookmark,
+  });
   return (
     <div className="status__action-bar" role="group" aria-label={t('status.actions', 'Actions')}>
       <IconButton
