@@ -32,8 +32,15 @@ import { scrollerOf, type Scroller } from './scroller';
 import { useFeedMover } from './useFeedMover';
 import { anchorCorrection, coversWanted, nextMounted, planWindow, segmentsOf } from './windowRules';
 
-/** The margin mounted above and below the screen, in screens (twice that is kept). */
-const OVERSCAN_SCREENS = 1;
+/**
+ * The margin mounted above and below the screen, in screens (twice that is kept). Every
+ * commit that mounts or unmounts a post repaints the document, and that paint records every
+ * mounted post again: the frames that paint were nearly all of a scroll's long tasks. Traces of
+ * 300-post scrolls at 4×, 60 px a frame, interleaved: 44 and 55 long tasks and 33 frames a
+ * second with a margin of 1; 4 to 18 and 37–43 with 0.5; the same frames with a hole in the
+ * feed (14 of 917, all while an older page loads) with both.
+ */
+const OVERSCAN_SCREENS = 0.5;
 /**
  * However tall its items, a feed mounts at least this many around the screen. It was a page
  * (20), so a short scroll mounted nothing; but each mounted post is a layer the browser
