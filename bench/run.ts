@@ -30,8 +30,8 @@ const SETTLE_MS = 1_500;
  * Opens a new tab (context) for a cold load: the HTTP cache off, the CPU slowed, the probe in.
  * `atRest` waits before navigating: Chromium is still setting the new tab up when Playwright
  * hands it over, and that work shares this machine's two cores with the load. Interleaved
- * loads, 8 of each: 720 against 1,090 ms (median) navigating at once; a loop timed in the page
- * ran as slow in both, so the CPU was slowed the same.
+ * loads, 8 of each: 730 against 1,120 ms (medians) navigating at once; a loop timed in the page
+ * ran as slowly in both, so the CPU was slowed the same.
  */
 async function openColdTab(
   browser: Browser,
