@@ -3,7 +3,7 @@
  * (DevTools protocol), medians of 5 (BENCH_RUNS): initial JavaScript transferred (gzip) until
  * the first status is painted and the script files that makes, cold load → first status
  * painted (navigating as the tab opens, and from a tab opened a moment before), the same from
- * the copy a previous visit kept (fromCache.ts), the longest task of that start-up, and the
+ * the copy a previous visit kept (fromCache.ts, from a tab opened a moment before), the longest task of that start-up, and the
  * longest task while scrolling home loads and renders an older page;
  * then, once, the heap and the statuses kept after 600 posts stream into an open home.
  * Prints one line per figure and writes bench/results.json. BENCH_ONLY runs some parts alone.
@@ -143,7 +143,7 @@ async function measureLoads(
   }
   const fromCache = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const options = { probe: FIRST_STATUS_PROBE, cpuThrottle: CPU_THROTTLE };
+    const options = { probe: FIRST_STATUS_PROBE, cpuThrottle: CPU_THROTTLE, settleMs: SETTLE_MS };
     fromCache.push(await measureFromCache(browser, sandbox, storageState, options));
   }
   return {
