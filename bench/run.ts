@@ -29,7 +29,7 @@ const SETTLE_MS = 1_500;
 
 /**
  * Opens a new tab (context) for a cold load: the HTTP cache off, the CPU slowed, the probe in.
- * `atRest` waits before navigating: Chromium is still setting the new tab up when Playwright
+ * It waits `settleMs` before navigating: Chromium is still setting the new tab up when Playwright
  * hands it over, and that work shares this machine's two cores with the load. Interleaved
  * loads, 8 of each: 730 against 1,120 ms (medians) navigating at once; a loop timed in the page
  * ran as slowly in both, so the CPU was slowed the same.
@@ -37,7 +37,7 @@ const SETTLE_MS = 1_500;
 async function openColdTab(
   browser: Browser,
   storageState: BrowserContextOptions['storageState'],
-  atRest: boolean,
+  settleMs: number,
 ) {
   const context = await browser.newContext({
     storageState,
@@ -49,7 +49,7 @@ async function openColdTab(
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   await page.addInitScript(FIRST_STATUS_PROBE);
-  if (atRest) await page.waitForTimeout(SETTLE_MS);
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   return { context, page };
 }
 
@@ -59,7 +59,7 @@ async function measureAtRest(
   sandbox: Sandbox,
   storageState: BrowserContextOptions['storageState'],
 ) {
-  const { context, page } = await openColdTab(browser, storageState, true);
+  const { context, page } = await openColdTab(browser, storageState, SETTLE_MS);
   await markHomeTop(sandbox);
   const firstPaint = await firstStatusPaint(page, `${sandbox.url}/home`);
   await context.close();
@@ -71,7 +71,7 @@ async function measureOnce(
   sandbox: Sandbox,
   storageState: BrowserContextOptions['storageState'],
 ) {
-  const { context, page } = await openColdTab(browser, storageState, false);
+  const { context, page } = await openColdTab(browser, storageState, 0);
   const scripts: { url: string; at: number; bytes: Promise<number> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
