@@ -1,34 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { englishMonthDay } from '../i18n/englishFormat';
+import { useTimestampClock } from './timestampClock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-// One shared ticker for every timestamp on screen.
-let now = Date.now();
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | null = null;
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  timer ??= setInterval(() => {
-    now = Date.now();
-    listeners.forEach((l) => l());
-  }, 30_000);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer);
-      timer = null;
-    }
-  };
-}
-const getNow = () => now;
-
-/** Short relative time as Mastodon shows it: 'now', '5m', '3h', '2d', then the date. */
+/**
+ * Short relative time as Mastodon shows it: 'now', '5m', '3h', '2d', then the date (in English
+ * without the browser's date formatter: see `englishFormat.ts`).
+ */
 export function RelativeTimestamp({ timestamp }: { timestamp: string }) {
   const intl = useIntl();
-  const current = useSyncExternalStore(subscribe, getNow, getNow);
+  // The full date is the title, once full dates are written (`timestampClock.ts`).
+  const { now: current, fullDates } = useTimestampClock();
   const date = new Date(timestamp);
   const delta = Math.max(0, current - date.getTime());
   let text: string;
@@ -49,16 +34,23 @@ export function RelativeTimestamp({ timestamp }: { timestamp: string }) {
       { id: 'relative_time.days', defaultMessage: '{number}d' },
       { number: Math.floor(delta / DAY) },
     );
-  else
-    text = intl.formatDate(date, {
-      month: 'short',
-      day: 'numeric',
-      year: date.getFullYear() === new Date(current).getFullYear() ? undefined : 'numeric',
-    });
+  else {
+    const withYear = date.getFullYear() !== new Date(current).getFullYear();
+    text =
+      intl.locale === 'en'
+        ? englishMonthDay(date, withYear)
+        : intl.formatDate(date, {
+            month: 'short',
+            day: 'numeric',
+            year: withYear ? 'numeric' : undefined,
+          });
+  }
   return (
     <time
       dateTime={timestamp}
-      title={intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })}
+      title={
+        fullDates ? intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' }) : undefined
+      }
     >
       {text}
     </time>

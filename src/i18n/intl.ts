@@ -1,9 +1,11 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { Catalogue } from './catalogues';
+import { seedEnglishNumbers } from './englishFormat';
 import type { AppLocale } from './locale';
 import type { MessageText } from './text';
 
 const cache = createIntlCache();
+seedEnglishNumbers(cache);
 const listeners = new Set<() => void>();
 
 /**

@@ -7,6 +7,7 @@ import { loadStatusHistory } from '../../store/statuses/statusHistory';
 import { Modal } from '../Modal';
 import { InlineRichText, RichText } from '../RichText';
 import { LoadingIndicator } from '../LoadingIndicator';
+import { useTimestampClock } from '../timestampClock';
 
 const messages = {
   edited: { id: 'status.edited', defaultMessage: 'Edited {date}' },
@@ -60,14 +61,20 @@ function HistoryModal({ status, onClose }: { status: Status; onClose: () => void
   );
 }
 
-/** 'Edited {date}': opens the versions from GET statuses/:id/history. */
+/**
+ * 'Edited {date}': opens the versions from GET statuses/:id/history. Until full dates are
+ * written (`timestampClock.ts`), its name is 'Edited' alone.
+ */
 export function EditedMarker({ status }: { status: Status }) {
   const intl = useIntl();
+  const { fullDates } = useTimestampClock();
   const [isOpen, setIsOpen] = useState(false);
   if (!status.editedAt) return null;
-  const label = intl.formatMessage(messages.edited, {
-    date: intl.formatDate(status.editedAt, { dateStyle: 'medium', timeStyle: 'short' }),
-  });
+  const label = fullDates
+    ? intl.formatMessage(messages.edited, {
+        date: intl.formatDate(status.editedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      })
+    : intl.formatMessage(messages.editedShort);
   return (
     <>
       {/* Short on screen, so a narrow header keeps the author's name; the date is in the name. */}
