@@ -2,7 +2,7 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 import type { HeldIds } from '../memory/heldIds';
 import type { Account } from '../../entities/types';
 import { entitiesReceived, entitiesSwept } from '../entities';
-import { plain } from '../plain';
+import { plain, settled } from '../plain';
 import { sameData } from '../../lib/sameData';
 import { adjustedCount } from './followCounts';
 
@@ -41,7 +41,7 @@ const accountsSlice = createSlice({
             : received;
         // An unchanged copy (the same author in every post of a page) keeps the stored
         // object, so nothing showing the account renders again.
-        if (!sameData(stored, account)) adapter.setOne(state, account);
+        if (!sameData(stored, account)) adapter.setOne(state, settled(account));
         state.byAcct[account.acct.toLowerCase()] = account.id;
       }
     });

@@ -2,7 +2,7 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 import type { HeldIds } from '../memory/heldIds';
 import type { EmojiReaction, FilterResult, Poll, QuoteState, Status } from '../../entities/types';
 import { entitiesReceived, entitiesSwept } from '../entities';
-import { plain } from '../plain';
+import { plain, settled } from '../plain';
 import { sameData } from '../../lib/sameData';
 import { toggleEmojiReaction } from './reactionActions';
 import { statusesRemoved } from './removal';
@@ -94,7 +94,7 @@ const statusesSlice = createSlice({
         // A fresh copy from the server must not re-hide what the reader opened.
         const next = known ? { ...status, hidden: known.hidden && status.hidden } : status;
         // An unchanged copy keeps the stored object: nothing showing it renders again.
-        if (!sameData(plain(known), next)) adapter.setOne(state, next);
+        if (!sameData(plain(known), next)) adapter.setOne(state, settled(next));
       }
     });
     // A reaction is added (or removed) at once and rolled back on failure.
