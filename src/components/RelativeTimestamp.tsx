@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { englishMonthDay } from '../i18n/englishFormat';
-import { useTimestampClock } from './timestampClock';
+import { FULL_DATE, useTimestampClock } from './timestampClock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,12 +46,7 @@ export function RelativeTimestamp({ timestamp }: { timestamp: string }) {
           });
   }
   return (
-    <time
-      dateTime={timestamp}
-      title={
-        fullDates ? intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' }) : undefined
-      }
-    >
+    <time dateTime={timestamp} title={fullDates ? intl.formatDate(date, FULL_DATE) : undefined}>
       {text}
     </time>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * One shared clock for every timestamp on screen, and whether full dates are written yet.
@@ -9,6 +9,10 @@ import { useEffect, useSyncExternalStore } from 'react';
  * drawn without full dates, and they come in an idle moment after the frame that showed the
  * first of them was asked for (`fullDatesSoon`), at most 2 s later.
  */
+
+/** How a full date is written: `Nov 27, 2026, 10:00 AM`. */
+export const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 export interface TimestampClock {
   now: number;
   fullDates: boolean;
@@ -22,19 +26,6 @@ const tell = (next: TimestampClock) => {
   clock = next;
   listeners.forEach((l) => l());
 };
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  timer ??= setInterval(() => tell({ ...clock, now: Date.now() }), 30_000);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer);
-      timer = null;
-    }
-  };
-}
-const getClock = () => clock;
 
 /** From now on full dates are written. */
 export function showFullDates(): void {
@@ -54,14 +45,25 @@ function fullDatesSoon(win: Window) {
   win.requestAnimationFrame(() => win.setTimeout(idle, 0));
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Subscribed once the component is in the page: the frame that shows it comes next.
+  if (!clock.fullDates) fullDatesSoon(window);
+  timer ??= setInterval(() => tell({ ...clock, now: Date.now() }), 30_000);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+const getClock = () => clock;
+
 /**
  * The time now (moving every 30 s) and whether full dates may be written: a component that
- * shows one asks for them, and renders again when they come.
+ * shows one asks for them by following the clock, and renders again when they come.
  */
 export function useTimestampClock(): TimestampClock {
-  const current = useSyncExternalStore(subscribe, getClock, getClock);
-  useEffect(() => {
-    if (!current.fullDates) fullDatesSoon(window);
-  }, [current.fullDates]);
-  return current;
+  return useSyncExternalStore(subscribe, getClock, getClock);
 }

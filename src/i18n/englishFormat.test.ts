@@ -79,16 +79,7 @@ describe("an English message's #", () => {
   });
 
   it('is left to the real formatter in another language', () => {
-    const cache = createIntlCache();
-    seedEnglishNumbers(cache);
-    const intl = createIntl(
-      {
-        locale: 'ja',
-        defaultLocale: 'en',
-        messages: { 'test.votes': '{count, plural, other {#票}}' },
-      },
-      cache,
-    );
+    const intl = seededIntl('ja', { 'test.votes': '{count, plural, other {#票}}' });
     const made = countingNumberFormats();
     expect(intl.formatMessage(votes, { count: 12_345 })).toBe('12,345票');
     expect(made).toEqual([['ja']]);

@@ -7,7 +7,7 @@ import { loadStatusHistory } from '../../store/statuses/statusHistory';
 import { Modal } from '../Modal';
 import { InlineRichText, RichText } from '../RichText';
 import { LoadingIndicator } from '../LoadingIndicator';
-import { useTimestampClock } from '../timestampClock';
+import { FULL_DATE, useTimestampClock } from '../timestampClock';
 
 const messages = {
   edited: { id: 'status.edited', defaultMessage: 'Edited {date}' },
@@ -27,7 +27,7 @@ function HistoryModal({ status, onClose }: { status: Status; onClose: () => void
       if (loadStatusHistory.fulfilled.match(action)) setEdits(action.payload);
     });
   }, [dispatch, status.id]);
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => intl.formatDate(iso, FULL_DATE);
   return createPortal(
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
       {!edits ? (
@@ -72,7 +72,7 @@ export function EditedMarker({ status }: { status: Status }) {
   if (!status.editedAt) return null;
   const label = fullDates
     ? intl.formatMessage(messages.edited, {
-        date: intl.formatDate(status.editedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+        date: intl.formatDate(status.editedAt, FULL_DATE),
       })
     : intl.formatMessage(messages.editedShort);
   return (
