@@ -1,6 +1,7 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntlCache, type IntlShape } from 'react-intl';
 import type { Catalogue } from './catalogues';
 import { seedEnglishNumbers } from './englishFormat';
+import { makeIntl } from './knownLocales';
 import type { AppLocale } from './locale';
 import type { MessageText } from './text';
 
@@ -13,14 +14,11 @@ const listeners = new Set<() => void>();
  * store shows outside the page (desktop notifications) is formatted by the same one. A live
  * binding: it is replaced when the language changes, and importers see the new one.
  */
-export let appIntl: IntlShape = createIntl(
-  { locale: 'en', defaultLocale: 'en', messages: {} },
-  cache,
-);
+export let appIntl: IntlShape = makeIntl('en', {}, cache);
 
 /** Formats everything in `locale` from now on, and tells those following the language. */
 export function setAppLocale(locale: AppLocale, messages: Catalogue): void {
-  appIntl = createIntl({ locale, defaultLocale: 'en', messages }, cache);
+  appIntl = makeIntl(locale, messages, cache);
   listeners.forEach((listener) => listener());
 }
 

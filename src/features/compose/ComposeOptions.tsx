@@ -95,12 +95,15 @@ export function LanguageDropdown() {
   const value = useAppSelector(selectDraftLanguage);
   const frequent = useAppSelector(selectFrequentlyUsedLanguages);
   const instanceLanguages = useAppSelector((s) => selectInstance(s)?.languages);
-  const nameOf = (code: string) => languageName(code, intl.locale);
-  const codes = orderLanguages(
-    [value, ...Object.keys(frequent), ...(instanceLanguages ?? []), ...COMMON_LANGUAGES],
-    frequent,
-    nameOf,
-  );
+  const options = () => {
+    const nameOf = (code: string) => languageName(code, intl.locale);
+    const codes = orderLanguages(
+      [value, ...Object.keys(frequent), ...(instanceLanguages ?? []), ...COMMON_LANGUAGES],
+      frequent,
+      nameOf,
+    );
+    return codes.map((code) => ({ value: code, label: nameOf(code) }));
+  };
   return (
     <OptionDropdown
       label={intl.formatMessage({
@@ -110,7 +113,7 @@ export function LanguageDropdown() {
       icon="translate"
       value={value}
       valueLabel={value.toUpperCase()}
-      options={codes.map((code) => ({ value: code, label: nameOf(code) }))}
+      options={options}
       onChange={(language) => dispatch(composeChanged({ language }))}
     />
   );

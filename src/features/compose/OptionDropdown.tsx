@@ -24,7 +24,11 @@ export function OptionDropdown<V extends string>({
   /** The button's accessible name, e.g. 'Change post privacy'. */
   label: string;
   value: V;
-  options: DropdownOption<V>[];
+  /**
+   * The choices. A function is called only while the menu is open (the language names cost a
+   * formatter to write); with one, `valueLabel` and `icon` show the value.
+   */
+  options: DropdownOption<V>[] | (() => DropdownOption<V>[]);
   onChange: (value: V) => void;
   icon?: IconName;
   valueLabel?: string;
@@ -34,7 +38,9 @@ export function OptionDropdown<V extends string>({
   const menuId = useId();
   const menuRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const current = options.find((o) => o.value === value);
+  const current =
+    typeof options === 'function' ? undefined : options.find((o) => o.value === value);
+  const listed = open ? (typeof options === 'function' ? options() : options) : [];
 
   // Focus is in the menu as it appears, so keys pressed at once already move through it.
   useLayoutEffect(() => {
@@ -107,7 +113,7 @@ export function OptionDropdown<V extends string>({
           className="dropdown__menu"
           onKeyDown={onKeyDown}
         >
-          {options.map((option) => (
+          {listed.map((option) => (
             <li
               key={option.value}
               role="menuitemradio"

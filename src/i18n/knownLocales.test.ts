@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createIntlCache } from 'react-intl';
+import { makeIntl } from './knownLocales';
+
+/** Counts the engine being asked which locales it supports, by either formatter. */
+function countingQuestions() {
+  const asked: unknown[] = [];
+  const count =
+    <T extends { supportedLocalesOf: (...args: never[]) => string[] }>(kind: T) =>
+    (...args: Parameters<T['supportedLocalesOf']>) => {
+      asked.push(args[0]);
+      return kind.supportedLocalesOf(...args);
+    };
+  vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation(
+    count({ supportedLocalesOf: Intl.NumberFormat.supportedLocalesOf.bind(Intl.NumberFormat) }),
+  );
+  vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation(
+    count({ supportedLocalesOf: Intl.DateTimeFormat.supportedLocalesOf.bind(Intl.DateTimeFormat) }),
+  );
+  return asked;
+}
+
+const votes = {
+  id: 'test.votes',
+  defaultMessage: '{count, plural, one {# vote} other {# votes}} by {name}',
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the app formatter and the engine’s list of locales', () => {
+  it('makes the English formatter and formats a message with values without asking', () => {
+    const asked = countingQuestions();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const intl = makeIntl('en', {}, createIntlCache());
+    expect(intl.locale).toBe('en');
+    expect(intl.formatMessage(votes, { count: 1, name: 'Ada' })).toBe('1 vote by Ada');
+    expect(intl.formatMessage(votes, { count: 3, name: 'Bob' })).toBe('3 votes by Bob');
+    expect(asked).toEqual([]);
+    // Leaving the locale out on purpose is not reported as a mistake.
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('formats Japanese with its own plural rules, without asking for messages', () => {
+    const intl = makeIntl(
+      'ja',
+      { 'test.votes': '{name}さんの{count, plural, other {#票}}' },
+      createIntlCache(),
+    );
+    const asked = countingQuestions();
+    expect(intl.locale).toBe('ja');
+    expect(intl.formatMessage(votes, { count: 1, name: 'Ada' })).toBe('Adaさんの1票');
+    expect(asked).toEqual([]);
+  });
+
+  it('still reports a message that cannot be formatted', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const intl = makeIntl('en', {}, createIntlCache());
+    intl.formatMessage(
+      { id: 'test.broken', defaultMessage: '{count, plural, one {#}' },
+      { count: 1 },
+    );
+    expect(errors).toHaveBeenCalled();
+  });
+});

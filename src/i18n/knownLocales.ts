@@ -1,0 +1,50 @@
+import { createIntl, type IntlCache, type IntlShape } from 'react-intl';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { APP_LOCALES, type AppLocale } from './locale';
+
+/**
+ * The engine is not asked which of the app's languages it supports: every engine's `Intl` has
+ * English and Japanese, and the first such question (`supportedLocalesOf`) loads its list of
+ * locales, 100–170 ms of the main thread with the CPU slowed 4× in a blank page (the first date
+ * or number formatter loads the same data; making a `PluralRules` or a `Locale` does not).
+ * react-intl asks when a formatter is made, and intl-messageformat for every message with
+ * values; so the first screen in English, which makes no date or number formatter
+ * (`englishFormat.ts`), loads none of it.
+ */
+
+const isAppLocale = (locale: string | undefined): locale is AppLocale =>
+  APP_LOCALES.some((known) => known === locale);
+
+const askEngine = IntlMessageFormat.resolveLocale;
+/** One `Intl.Locale` (immutable) per language, for every message with values. */
+const resolved = new Map<AppLocale, Intl.Locale>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const first = typeof locales === 'string' ? locales : locales[0];
+  if (!isAppLocale(first) || typeof Intl.Locale !== 'function') return askEngine(locales);
+  let locale = resolved.get(first);
+  if (!locale) {
+    locale = new Intl.Locale(first);
+    resolved.set(first, locale);
+  }
+  return locale;
+};
+
+/** As react-intl reports errors by default, less the missing locale said on purpose below. */
+function reportIntlError(error: { code: string }): void {
+  if (error.code === 'INVALID_CONFIG') return;
+  if (!import.meta.env.PROD) console.error(error);
+}
+
+/**
+ * The app's formatter in `locale`. English is given as the default locale and no locale, which
+ * react-intl takes as it is; any other is checked against the engine's list.
+ */
+export function makeIntl(
+  locale: AppLocale,
+  messages: Record<string, string>,
+  cache: IntlCache,
+): IntlShape {
+  return locale === 'en'
+    ? createIntl({ locale: '', defaultLocale: 'en', messages, onError: reportIntlError }, cache)
+    : createIntl({ locale, defaultLocale: 'en', messages }, cache);
+}
