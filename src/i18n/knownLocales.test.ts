@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIntlCache } from 'react-intl';
+import { createIntl, createIntlCache } from 'react-intl';
+import { scanSource } from './catalogue/sourceMessages';
 import { makeIntl } from './knownLocales';
+import ja from './locales/ja.json';
 
 /** Counts the engine being asked which locales it supports, by either formatter. */
 function countingQuestions() {
@@ -62,5 +65,39 @@ describe('the app formatter and the engine’s list of locales', () => {
       { count: 1 },
     );
     expect(errors).toHaveBeenCalled();
+  });
+});
+
+describe('plain messages', () => {
+  const SRC = fileURLToPath(new URL('..', import.meta.url));
+  const descriptors = new Map<string, string>();
+  for (const m of scanSource(SRC).flatMap((s) => s.found)) descriptors.set(m.id, m.defaultMessage);
+  const japanese: Record<string, string> = ja;
+
+  it('come out as react-intl writes them, every message in both languages', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cases = [
+      { app: makeIntl('en', {}, createIntlCache()), locale: 'en', messages: {} },
+      { app: makeIntl('ja', japanese, createIntlCache()), locale: 'ja', messages: japanese },
+    ];
+    for (const { app, locale, messages } of cases) {
+      const library = createIntl({ locale, defaultLocale: 'en', messages }, createIntlCache());
+      for (const [id, defaultMessage] of descriptors)
+        expect([id, app.formatMessage({ id, defaultMessage })]).toEqual([
+          id,
+          library.formatMessage({ id, defaultMessage }),
+        ]);
+    }
+    expect(descriptors.size).toBeGreaterThan(300);
+  });
+
+  it('are written without compiling a message format; one with syntax is compiled', () => {
+    const cache = createIntlCache();
+    const intl = makeIntl('en', {}, cache);
+    expect(intl.formatMessage({ id: 'test.reply', defaultMessage: 'Reply' })).toBe('Reply');
+    expect(intl.$t({ id: 'test.boost', defaultMessage: 'Boost' })).toBe('Boost');
+    expect(Object.keys(cache.message)).toEqual([]);
+    expect(intl.formatMessage(votes, { count: 2, name: 'Ada' })).toBe('2 votes by Ada');
+    expect(Object.keys(cache.message)).toHaveLength(1);
   });
 });
