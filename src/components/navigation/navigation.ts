@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from './router';
+import { useLocation, useNavigate, type NavigateFunction } from './router';
 import { usePathOpener } from './pathOpener';
 import { useLayout } from './useLayout';
 
@@ -20,6 +20,22 @@ export function withDeckPrefix(path: string, isMultiColumn: boolean): string {
 export const withoutDeckPrefix = (path: string): string =>
   path === '/deck' ? '/' : path.startsWith('/deck/') ? path.slice(5) : path;
 
+/**
+ * Opens an in-app path as a step forward: in the column's own opener if it has one (another
+ * account's deck column), else in this window's history, marked as in-app.
+ */
+export function pushPath(
+  path: string,
+  {
+    navigate,
+    opener,
+    isMulti,
+  }: { navigate: NavigateFunction; opener: ((path: string) => void) | null; isMulti: boolean },
+) {
+  if (opener) opener(path);
+  else void navigate(withDeckPrefix(path, isMulti), { state: { fromApp: true } });
+}
+
 export function useAppHistory() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,10 +45,7 @@ export function useAppHistory() {
   const opener = usePathOpener();
 
   const push = useCallback(
-    (path: string) => {
-      if (opener) opener(path);
-      else void navigate(withDeckPrefix(path, isMulti), { state: { fromApp: true } });
-    },
+    (path: string) => pushPath(path, { navigate, opener, isMulti }),
     [navigate, isMulti, opener],
   );
   /** A replace keeps the marker only if the current location already has it. */

@@ -5,7 +5,7 @@
  * first screen's JavaScript is a measured goal. Paths are ranked as react-router ranks them
  * (lib/routeMatch.ts). Each history entry carries react-router's state shape — the app's state,
  * a key and an index — so an entry's key (which the kept scroll places are filed by) outlives a
- * reload.
+ * reload. It also says the layout once for every screen under it (useLayout).
  */
 import {
   Children,
@@ -20,6 +20,7 @@ import {
   type ReactNode,
 } from 'react';
 import { routeMatcher, type Params } from '../../lib/routeMatch';
+import { LayoutProvider } from './useLayout';
 
 export const NavigationType = { Pop: 'POP', Push: 'PUSH', Replace: 'REPLACE' } as const;
 export type NavigationType = (typeof NavigationType)[keyof typeof NavigationType];
@@ -186,7 +187,9 @@ function Router({ history, children }: { history: History; children: ReactNode }
   const place = useMemo(() => ({ location, action }), [location, action]);
   return (
     <NavigateContext.Provider value={navigate}>
-      <PlaceContext.Provider value={place}>{children}</PlaceContext.Provider>
+      <PlaceContext.Provider value={place}>
+        <LayoutProvider pathname={location.pathname}>{children}</LayoutProvider>
+      </PlaceContext.Provider>
     </NavigateContext.Provider>
   );
 }
