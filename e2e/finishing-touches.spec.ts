@@ -40,7 +40,15 @@ describe('loading, counts, still images and custom emoji', () => {
     await bar.waitFor();
     const spinner = page.getByRole('progressbar', { name: 'Loading…' });
     await spinner.waitFor();
-    expect(await spinner.locator('svg circle').count()).toBe(1);
+    // SPEC: the spinner is 50 across with a stroke of 6 (its layout box; the ring turns).
+    const ring = await spinner
+      .locator('.circular-progress')
+      .evaluate((el: HTMLElement) => [
+        el.offsetWidth,
+        el.offsetHeight,
+        getComputedStyle(el).borderTopWidth,
+      ]);
+    expect(ring).toEqual([50, 50, '6px']);
     expect(await page.getByText('Loading…').count()).toBe(0);
 
     for (const route of held) await route.continue();
