@@ -33,8 +33,8 @@ import { useFeedMover } from './useFeedMover';
 import { anchorCorrection, coversWanted, nextMounted, planWindow, segmentsOf } from './windowRules';
 
 /**
- * The margin mounted above and below the screen, in screens (twice that is kept). Every
- * commit that mounts or unmounts a post repaints the document, and that paint records every
+ * The margin mounted above and below the screen, in screens (one and a half times that is
+ * kept, `KEPT_OVERSCANS`). Every commit that mounts or unmounts a post repaints the document, and that paint records every
  * mounted post again: the frames that paint were nearly all of a scroll's long tasks. Traces of
  * 300-post scrolls at 4×, 60 px a frame, interleaved: 44 and 55 long tasks and 33 frames a
  * second with a margin of 1; 4 to 18 and 37–43 with 0.5; the same frames with a hole in the

@@ -44,13 +44,24 @@ export function rangeWithin(offsets: readonly number[], top: number, bottom: num
   return { start, end };
 }
 
+/**
+ * How far from the screen a mounted item stays, in overscans. Every mounted post is visited by
+ * each paint of the document, about every other frame of a scroll, so posts kept beyond the
+ * wanted margin make each of those frames dearer; half an overscan more than the wanted margin
+ * still keeps an item that a small scroll back would want again.
+ */
+export const KEPT_OVERSCANS = 1.5;
+
 /** What the reader sees and the margins around it, in screens of `overscan` pixels. */
 export interface WindowPlan {
   /** On screen now: mounted first. */
   visible: IndexRange;
   /** On screen and within one overscan above and below: mounted a few per frame. */
   wanted: IndexRange;
-  /** Within two overscans: what is mounted there stays, so a small scroll back costs nothing. */
+  /**
+   * Within one and a half overscans: what is mounted there stays, so a small scroll back costs
+   * nothing (`KEPT_OVERSCANS`).
+   */
   kept: IndexRange;
 }
 
@@ -87,7 +98,10 @@ export function planWindow(
   return {
     visible: rangeWithin(offsets, top, bottom),
     wanted,
-    kept: union(wanted, rangeWithin(offsets, top - 2 * overscan, bottom + 2 * overscan)),
+    kept: union(
+      wanted,
+      rangeWithin(offsets, top - KEPT_OVERSCANS * overscan, bottom + KEPT_OVERSCANS * overscan),
+    ),
   };
 }
 
