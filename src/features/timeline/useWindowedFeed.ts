@@ -34,17 +34,17 @@ import { anchorCorrection, coversWanted, nextMounted, planWindow, segmentsOf } f
 
 /**
  * The margin mounted above and below the screen, in screens (one and a half times that is
- * kept, `KEPT_OVERSCANS`). Every commit that mounts or unmounts a post repaints the document, and that paint records every
- * mounted post again: the frames that paint were nearly all of a scroll's long tasks. Traces of
- * 300-post scrolls at 4×, 60 px a frame, interleaved: 44 and 55 long tasks and 33 frames a
- * second with a margin of 1; 4 to 18 and 37–43 with 0.5; the same frames with a hole in the
- * feed (14 of 917, all while an older page loads) with both.
+ * kept, `KEPT_OVERSCANS`). Every commit that mounts or unmounts a post repaints the document,
+ * and that paint visits every mounted post's layer: the frames that paint were nearly all of a
+ * scroll's long tasks. Traces of 300-post scrolls at 4×, 60 px a frame, interleaved: 44 and 55
+ * long tasks and 33 frames a second with a margin of 1; 4 to 18 and 37–43 with 0.5; the same
+ * frames with a hole in the feed (14 of 917, all while an older page loads) with both.
  */
 const OVERSCAN_SCREENS = 0.5;
 /**
  * However tall its items, a feed mounts at least this many around the screen. It was a page
  * (20), so a short scroll mounted nothing; but each mounted post is a layer the browser
- * records again whenever the document's paint runs, about every other frame of a scroll.
+ * visits whenever the document's paint runs, about every other frame of a scroll.
  * Scrolls of 600 posts at 4×, three interleaved runs of each: 45–47 frames a second and 9
  * long tasks in all with 20, 48–51 and 6 with 10.
  */

@@ -50,7 +50,7 @@ export function rangeWithin(offsets: readonly number[], top: number, bottom: num
  * wanted margin make each of those frames dearer; half an overscan more than the wanted margin
  * still keeps an item that a small scroll back would want again.
  */
-export const KEPT_OVERSCANS = 1.5;
+const KEPT_OVERSCANS = 1.5;
 
 /** What the reader sees and the margins around it, in screens of `overscan` pixels. */
 export interface WindowPlan {
