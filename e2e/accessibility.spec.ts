@@ -349,14 +349,20 @@ describe('accessibility', () => {
         probe.remove();
         return name;
       });
+    // A retry starts from the system's default, whatever the failed attempt left emulated.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await go('/settings', (p) => p.getByRole('checkbox', { name: 'Reduce motion' }));
+    const setting = page.getByRole('checkbox', { name: 'Reduce motion' });
+    if (await setting.isChecked()) await setting.uncheck();
+    // The page follows a change in its next frames; a busy 2-core machine may take seconds.
+    const settled = { timeout: 10_000 };
     expect(await animation()).not.toBe('none');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(animation).toBe('none');
+    await expect.poll(animation, settled).toBe('none');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect.poll(animation).not.toBe('none');
-    await page.getByRole('checkbox', { name: 'Reduce motion' }).check();
-    await expect.poll(animation).toBe('none');
-    await page.getByRole('checkbox', { name: 'Reduce motion' }).uncheck();
+    await expect.poll(animation, settled).not.toBe('none');
+    await setting.check();
+    await expect.poll(animation, settled).toBe('none');
+    await setting.uncheck();
   });
 });
