@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
-import { nextTask } from '../../lib/frameQueue';
 import { PROGRESSIVE_RENDER_STEP } from '../../store/constants';
 import {
   findAnchor,
@@ -26,9 +25,9 @@ import {
   initialItems,
   keysOf,
   resolve,
-  type MountedKeys,
 } from './mountedRange';
 import { scrollerOf, type Scroller } from './scroller';
+import { createMountTasks } from './mountTasks';
 import { useFeedMover } from './useFeedMover';
 import { anchorCorrection, coversWanted, nextMounted, planWindow, segmentsOf } from './windowRules';
 
@@ -196,22 +195,13 @@ export function useWindowedFeed(
     report(s.viewport().top);
   }, [cache, land, report]);
 
-  /**
-   * The range the next render mounts. It renders in a task of its own after this frame: the
-   * new items' render and the frame that lays out and paints them are two tasks, not one.
-   */
-  const toMount = useRef<MountedKeys | null>(null);
-  const mountTask = useRef<(() => void) | null>(null);
-  const mountLater = useCallback((next: MountedKeys | null) => {
-    toMount.current = next;
-    if (mountTask.current) return;
-    mountTask.current = nextTask(() => {
-      mountTask.current = null;
-      const keys = toMount.current;
-      toMount.current = null;
-      setMountedKeys(keys);
-    });
-  }, []);
+  /** Mounting as the reader scrolls: a task to render, the next to lay out (mountTasks.ts). */
+  const [mounts] = useState(() =>
+    createMountTasks(setMountedKeys, () => {
+      // Reading a size lays out what the render changed.
+      if (feedRef.current) feedRef.current.getBoundingClientRect();
+    }),
+  );
 
   const update = useCallback(() => {
     frame.current = 0;
@@ -220,8 +210,8 @@ export function useWindowedFeed(
     if (!feed || !s) return;
     land();
     const { keys: ks, index } = current.current;
-    const range = toMount.current
-      ? resolve(toMount.current, index, firstItemsOf(cache))
+    const range = mounts.wanted
+      ? resolve(mounts.wanted, index, firstItemsOf(cache))
       : current.current.mounted;
     const viewport = s.viewport();
     const top = viewport.top - feed.getBoundingClientRect().top;
@@ -233,7 +223,7 @@ export function useWindowedFeed(
       MIN_MOUNTED,
     );
     const next = nextMounted(range, plan, PROGRESSIVE_RENDER_STEP);
-    if (next.start !== range.start || next.end !== range.end) mountLater(keysOf(ks, next));
+    if (next.start !== range.start || next.end !== range.end) mounts.request(keysOf(ks, next));
     // Settled is said after two quiet frames, so whatever watches the end of the feed has
     // seen where the end went before it is told to load more.
     const s2 = settled.current;
@@ -246,7 +236,7 @@ export function useWindowedFeed(
       s2.seen = ks;
       frame.current = requestAnimationFrame(update);
     }
-  }, [cache, land, mountLater]);
+  }, [cache, land, mounts]);
 
   const schedule = useCallback(() => {
     if (frame.current === 0) frame.current = requestAnimationFrame(update);
@@ -370,11 +360,9 @@ export function useWindowedFeed(
       observed.current = new Set();
       cancelAnimationFrame(frame.current);
       frame.current = 0;
-      mountTask.current?.();
-      mountTask.current = null;
-      toMount.current = null;
+      mounts.cancel();
     };
-  }, [recordAnchor, schedule]);
+  }, [recordAnchor, schedule, mounts]);
 
   /** The item that takes focus (or holds what does) stays mounted until another does. */
   const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
