@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFrameQueue,
   frameSchedule,
@@ -8,6 +8,7 @@ import {
   immediately,
   nextTask,
   type Schedule,
+  urgentTask,
 } from './frameQueue';
 
 /** A schedule the test runs by hand, as the browser runs animation frames. */
@@ -258,5 +259,48 @@ describe('nextTask', () => {
     cancel();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('urgentTask', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The browser's task scheduler, run by hand: what was posted, at which priority. */
+  function stubScheduler() {
+    const posted: { run: () => void; priority: string; signal: AbortSignal }[] = [];
+    vi.stubGlobal('scheduler', {
+      postTask: (run: () => void, options: { priority: string; signal: AbortSignal }) => {
+        posted.push({ run, ...options });
+        return new Promise<void>(() => {});
+      },
+    });
+    return posted;
+  }
+
+  it('posts a user-blocking task where the browser has a task scheduler', () => {
+    const posted = stubScheduler();
+    const run = vi.fn();
+    urgentTask(run);
+    expect(run).not.toHaveBeenCalled();
+    expect(posted.map((p) => p.priority)).toEqual(['user-blocking']);
+    posted[0]?.run();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the posted task when cancelled', () => {
+    const posted = stubScheduler();
+    const cancel = urgentTask(() => {});
+    expect(posted[0]?.signal.aborted).toBe(false);
+    cancel();
+    expect(posted[0]?.signal.aborted).toBe(true);
+  });
+
+  it('is the next task where there is no task scheduler', async () => {
+    const order: string[] = [];
+    urgentTask(() => order.push('task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    order.push('sync');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['sync', 'microtask', 'task']);
   });
 });

@@ -175,3 +175,25 @@ export const nextTask: Schedule = (run) => {
     clearTimeout(handle);
   };
 };
+
+interface TaskScheduler {
+  postTask(
+    run: () => void,
+    options: { priority: 'user-blocking'; signal: AbortSignal },
+  ): Promise<unknown>;
+}
+
+/**
+ * In a task of its own that the browser runs before the frame it owes, where it can
+ * (`scheduler.postTask` at its highest priority, 'user-blocking'); elsewhere `nextTask`.
+ * Work the next frame would otherwise do itself (laying out what a task rendered) goes here,
+ * so that frame has only its own to do.
+ */
+export const urgentTask: Schedule = (run) => {
+  const { scheduler } = globalThis as { scheduler?: TaskScheduler };
+  if (typeof scheduler?.postTask !== 'function') return nextTask(run);
+  const abort = new AbortController();
+  // A cancelled task's promise rejects with the abort: nothing to report.
+  scheduler.postTask(run, { priority: 'user-blocking', signal: abort.signal }).catch(() => {});
+  return () => abort.abort();
+};

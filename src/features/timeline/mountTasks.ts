@@ -1,4 +1,4 @@
-import { nextTask, type Schedule } from '../../lib/frameQueue';
+import { nextTask, urgentTask, type Schedule } from '../../lib/frameQueue';
 import type { MountedKeys } from './mountedRange';
 
 export interface MountTasks {
@@ -12,16 +12,17 @@ export interface MountTasks {
 
 /**
  * A scrolling feed's mounting, off the frame that asks for it. The range renders in a task of
- * its own, and the feed is laid out in the task after that: the new items' render, their style
- * and layout, and the frame that paints them are three tasks, not one. Laid out in the frame,
- * a new post's style and layout (10–15 ms at 4×) came on top of that frame's paint; laid out at
- * the end of the render's task, on top of the render. If a frame comes between, it lays them
- * out as before and `layOut` finds nothing left to do.
+ * its own, and the feed is laid out in the task after that, which the browser runs before its
+ * next frame where it can (`urgentTask`): the new items' render, their style and layout, and
+ * the frame that paints them are three tasks, not one. Laid out in the frame, a new post's
+ * style and layout (10–15 ms at 4×) came on top of that frame's paint; laid out at the end of
+ * the render's task, on top of the render. If a frame still comes between, it lays them out
+ * as before and `layOut` finds nothing left to do.
  */
 export function createMountTasks(
   commit: (keys: MountedKeys | null) => void,
   layOut: () => void,
-  schedule: Schedule = nextTask,
+  { mountIn = nextTask, layOutIn = urgentTask }: { mountIn?: Schedule; layOutIn?: Schedule } = {},
 ): MountTasks {
   let wanted: MountedKeys | null = null;
   let mount: (() => void) | null = null;
@@ -32,12 +33,12 @@ export function createMountTasks(
     },
     request(keys) {
       wanted = keys;
-      mount ??= schedule(() => {
+      mount ??= mountIn(() => {
         mount = null;
         const next = wanted;
         wanted = null;
         commit(next);
-        layout ??= schedule(() => {
+        layout ??= layOutIn(() => {
           layout = null;
           layOut();
         });
