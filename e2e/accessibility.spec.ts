@@ -351,8 +351,8 @@ describe('accessibility', () => {
       });
     // A retry starts from the system's default, whatever the failed attempt left emulated.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await go('/settings', (p) => p.getByRole('checkbox', { name: 'Reduce motion' }));
     const setting = page.getByRole('checkbox', { name: 'Reduce motion' });
+    await go('/settings', () => setting);
     if (await setting.isChecked()) await setting.uncheck();
     // The page follows a change in its next frames; a busy 2-core machine may take seconds.
     const settled = { timeout: 10_000 };

@@ -1,4 +1,4 @@
-import { nextTask, urgentTask, type Schedule } from '../../lib/frameQueue';
+import { nextTask, urgentTask } from '../../lib/frameQueue';
 import type { MountedKeys } from './mountedRange';
 
 export interface MountTasks {
@@ -22,7 +22,6 @@ export interface MountTasks {
 export function createMountTasks(
   commit: (keys: MountedKeys | null) => void,
   layOut: () => void,
-  { mountIn = nextTask, layOutIn = urgentTask }: { mountIn?: Schedule; layOutIn?: Schedule } = {},
 ): MountTasks {
   let wanted: MountedKeys | null = null;
   let mount: (() => void) | null = null;
@@ -33,12 +32,12 @@ export function createMountTasks(
     },
     request(keys) {
       wanted = keys;
-      mount ??= mountIn(() => {
+      mount ??= nextTask(() => {
         mount = null;
         const next = wanted;
         wanted = null;
         commit(next);
-        layout ??= layOutIn(() => {
+        layout ??= urgentTask(() => {
           layout = null;
           layOut();
         });
