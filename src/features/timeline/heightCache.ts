@@ -1,4 +1,4 @@
-import { offsetsOf } from './windowRules';
+import { offsetsOfEach } from './windowRules';
 
 /**
  * The measured height of each item of a feed, by the item's key, kept for the page's life
@@ -57,7 +57,7 @@ export function createHeightCache(max = MAX_HEIGHTS_PER_FEED): HeightCache {
     offsetsOf(keys) {
       if (last?.keys === keys) return last.offsets;
       const guess = estimate();
-      const offsets = offsetsOf(keys.map((key) => heights.get(key) ?? guess));
+      const offsets = offsetsOfEach(keys, (key) => heights.get(key) ?? guess);
       last = { keys, offsets };
       return offsets;
     },

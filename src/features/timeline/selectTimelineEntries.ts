@@ -78,7 +78,8 @@ export function suggestionsIndex(
 ): number {
   for (let i = minIndex; i < entries.length; i += 1) {
     const entry = entries[i];
-    if (entry?.kind === 'status' && now - new Date(entry.createdAt).getTime() > minAgeMs) return i;
+    // Date.parse makes no Date: this runs over the whole feed on every render of a timeline.
+    if (entry?.kind === 'status' && now - Date.parse(entry.createdAt) > minAgeMs) return i;
   }
   return -1;
 }

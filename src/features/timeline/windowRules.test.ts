@@ -5,6 +5,7 @@ import {
   grownTo,
   nextMounted,
   offsetsOf,
+  offsetsOfEach,
   planWindow,
   rangeWithin,
   segmentsOf,
@@ -18,6 +19,17 @@ describe('offsets of items', () => {
   it('puts each item below the ones before it, and the list bottom last', () => {
     expect(offsetsOf([50, 0, 120])).toEqual([0, 50, 50, 170]);
     expect(offsetsOf([])).toEqual([0]);
+  });
+
+  it('reads each height once, in order, from the items themselves', () => {
+    const asked: string[] = [];
+    const heights: Record<string, number> = { a: 10, b: 25, c: 5 };
+    const offsets = offsetsOfEach(['a', 'b', 'c'], (key) => {
+      asked.push(key);
+      return heights[key] ?? 0;
+    });
+    expect(offsets).toEqual([0, 10, 35, 40]);
+    expect(asked).toEqual(['a', 'b', 'c']);
   });
 });
 

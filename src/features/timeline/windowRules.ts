@@ -12,14 +12,25 @@ export interface IndexRange {
 
 export const isEmptyRange = (r: IndexRange) => r.end <= r.start;
 
-/** Each item's top (`offsets[i]`) and, last, the bottom of the whole list. */
-export function offsetsOf(heights: readonly number[]): number[] {
-  const offsets = new Array<number>(heights.length + 1);
+/**
+ * Each item's top (`offsets[i]`) and, last, the bottom of the whole list, the items' heights
+ * read by `heightOf` in one pass: a feed works this out again for each post measured while a
+ * long list scrolls, and a list of heights made first was as much garbage again.
+ */
+export function offsetsOfEach<T>(items: readonly T[], heightOf: (item: T) => number): number[] {
+  const offsets = new Array<number>(items.length + 1);
+  let top = 0;
   offsets[0] = 0;
-  for (let i = 0; i < heights.length; i += 1)
-    offsets[i + 1] = (offsets[i] ?? 0) + (heights[i] ?? 0);
+  for (let i = 0; i < items.length; i += 1) {
+    top += heightOf(items[i]!);
+    offsets[i + 1] = top;
+  }
   return offsets;
 }
+
+/** Each item's top (`offsets[i]`) and, last, the bottom of the whole list. */
+export const offsetsOf = (heights: readonly number[]): number[] =>
+  offsetsOfEach(heights, (height) => height);
 
 /** The first index whose value is greater than (or, `orEqual`, equal to) `value`. */
 function firstAbove(values: readonly number[], value: number, orEqual: boolean): number {
