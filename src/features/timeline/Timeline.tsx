@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import { FormattedMessage } from 'react-intl';
 import {
@@ -134,15 +134,19 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
     void dispatch(loadTimeline({ source, mode: 'older' }));
   });
 
-  const suggestionsAt =
-    key === 'home'
-      ? suggestionsIndex(
-          entries,
-          mountedAt,
-          HOME_SUGGESTIONS_MIN_AGE_MS,
-          HOME_SUGGESTIONS_MIN_INDEX,
-        )
-      : -1;
+  // A walk over the whole feed: once per list of entries, not on every render of a long feed.
+  const suggestionsAt = useMemo(
+    () =>
+      key === 'home'
+        ? suggestionsIndex(
+            entries,
+            mountedAt,
+            HOME_SUGGESTIONS_MIN_AGE_MS,
+            HOME_SUGGESTIONS_MIN_INDEX,
+          )
+        : -1,
+    [key, entries, mountedAt],
+  );
   const failure = timeline.failure ?? null;
   const place = useHomePlace(key, entries);
 

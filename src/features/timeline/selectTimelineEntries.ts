@@ -78,7 +78,7 @@ export function suggestionsIndex(
 ): number {
   for (let i = minIndex; i < entries.length; i += 1) {
     const entry = entries[i];
-    // Date.parse makes no Date: this runs over the whole feed on every render of a timeline.
+    // Date.parse makes no Date for each post of the feed.
     if (entry?.kind === 'status' && now - Date.parse(entry.createdAt) > minAgeMs) return i;
   }
   return -1;

@@ -4,13 +4,15 @@ import {
   coversWanted,
   grownTo,
   nextMounted,
-  offsetsOf,
   offsetsOfEach,
   planWindow,
   rangeWithin,
   segmentsOf,
   topInSpacer,
 } from './windowRules';
+
+/** Offsets from a list of heights. */
+const offsetsOf = (heights: readonly number[]) => offsetsOfEach(heights, (height) => height);
 
 /** 100 items of 100 px: item i spans [100 i, 100 i + 100). */
 const even = offsetsOf(Array.from({ length: 100 }, () => 100));

@@ -28,10 +28,6 @@ export function offsetsOfEach<T>(items: readonly T[], heightOf: (item: T) => num
   return offsets;
 }
 
-/** Each item's top (`offsets[i]`) and, last, the bottom of the whole list. */
-export const offsetsOf = (heights: readonly number[]): number[] =>
-  offsetsOfEach(heights, (height) => height);
-
 /** The first index whose value is greater than (or, `orEqual`, equal to) `value`. */
 function firstAbove(values: readonly number[], value: number, orEqual: boolean): number {
   let low = 0;
