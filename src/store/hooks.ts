@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './index';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from './index';
 import { retain, type RetainKind } from './memory/retain';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export { useAppSelector } from './useAppSelector';
 
 function useRetained(kind: RetainKind, id: string | null | undefined) {
   useEffect(() => (id ? retain(kind, id) : undefined), [kind, id]);
