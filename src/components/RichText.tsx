@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RichNode } from '../entities/types';
 import { CustomEmoji } from './CustomEmoji';
 import { AppLink } from './AppLink';
@@ -12,7 +12,8 @@ function renderNodes(nodes: RichNode[]): ReactNode[] {
 function renderNode(node: RichNode, key: number): ReactNode {
   switch (node.type) {
     case 'text':
-      return <Fragment key={key}>{node.text}</Fragment>;
+      // A string, not an element: it needs no key, and a wrapper would be a component a post.
+      return node.text;
     case 'emoji':
       return (
         <CustomEmoji
@@ -84,5 +85,5 @@ export function RichText({
 
 /** Inline rich text (display names, spoiler text). */
 export function InlineRichText({ nodes }: { nodes: RichNode[] }) {
-  return <>{renderNodes(nodes)}</>;
+  return renderNodes(nodes);
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useWindowedFeed, type FeedPlaceOptions } from './useWindowedFeed';
 import type { Segment } from './windowRules';
 import './windowedFeed.css';
@@ -39,6 +39,7 @@ export function WindowedFeed<T>({
     landing,
     onPlace,
   });
+  const [rendered] = useState(newRenderedItems<T>);
   return (
     <div
       ref={feedRef}
@@ -48,14 +49,36 @@ export function WindowedFeed<T>({
       className={className ? `windowed-feed ${className}` : 'windowed-feed'}
       onFocus={onFocus}
     >
-      {renderSegments(segments, offsets, items, keys, renderItem)}
+      {renderSegments(segments, offsets, items, keys, renderItem, rendered)}
     </div>
   );
 }
 
+/** An item's children as rendered last, kept while it stays mounted. */
+interface RenderedItem<T> {
+  item: T;
+  index: number;
+  renderItem: (item: T, index: number) => ReactNode;
+  node: ReactNode;
+  /** The render of the feed that last used it. */
+  seen: number;
+}
+
+/** What the mounted items rendered, by key, and a count of the feed's renders. */
+interface RenderedItems<T> {
+  byKey: Map<string, RenderedItem<T>>;
+  renders: number;
+}
+
+const newRenderedItems = <T,>(): RenderedItems<T> => ({ byKey: new Map(), renders: 0 });
+
 /**
  * One flat list of children keyed by item, so an item moving between runs (the focused one
  * joining the mounted range) keeps its component. Each item follows its mark (`feedDom.ts`).
+ *
+ * The feed renders each time posts mount as it scrolls; an item whose data, place and
+ * renderer are the same gives the very element it gave before, which Preact passes over
+ * without a new element, props or render of its own for the mark and the item.
  */
 function renderSegments<T>(
   segments: readonly Segment[],
@@ -63,9 +86,12 @@ function renderSegments<T>(
   items: readonly T[],
   keys: readonly string[],
   renderItem: (item: T, index: number) => ReactNode,
+  rendered: RenderedItems<T>,
 ): ReactNode[] {
   const children: ReactNode[] = [];
+  const render = (rendered.renders += 1);
   let spacers = 0;
+  let mounted = 0;
   for (const segment of segments) {
     if (segment.kind === 'spacer') {
       children.push(
@@ -84,13 +110,25 @@ function renderSegments<T>(
       const key = keys[index] ?? String(index);
       const item = items[index];
       if (item === undefined) continue;
-      children.push(
+      mounted += 1;
+      const last = rendered.byKey.get(key);
+      if (last?.item === item && last.index === index && last.renderItem === renderItem) {
+        last.seen = render;
+        children.push(last.node);
+        continue;
+      }
+      const node = (
         <Fragment key={key}>
           <div className="windowed-feed__mark" aria-hidden="true" data-feed-mark={key} />
           {renderItem(item, index)}
-        </Fragment>,
+        </Fragment>
       );
+      rendered.byKey.set(key, { item, index, renderItem, node, seen: render });
+      children.push(node);
     }
+  }
+  if (rendered.byKey.size > mounted) {
+    for (const [key, last] of rendered.byKey) if (last.seen !== render) rendered.byKey.delete(key);
   }
   return children;
 }
