@@ -14,7 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon, type IconName } from './Icon';
+import { icon as iconOf, type IconName } from './Icon';
 import './DropdownMenu.css';
 
 export interface MenuItem {
@@ -112,7 +112,7 @@ export function DropdownMenu({
           }
         }}
       >
-        <Icon name={icon} />
+        {iconOf(icon)}
       </button>
       {open &&
         createPortal(

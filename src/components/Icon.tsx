@@ -23,6 +23,15 @@ export function Icon({
   size?: number;
   className?: string;
 }) {
+  return icon(name, size, className);
+}
+
+/**
+ * The icon's element itself, for the controls every post has several of: a component for each
+ * (nine a post) was as many more component instances to make and render for each post
+ * scrolled past.
+ */
+export function icon(name: IconName, size = DEFAULT_SIZE, className?: string) {
   return (
     <span
       className={`icon icon--${name}${className ? ` ${className}` : ''}`}

@@ -1,6 +1,6 @@
 import { useId, type ButtonHTMLAttributes } from 'react';
 import { AnimatedNumber } from './AnimatedNumber';
-import { Icon, type IconName } from './Icon';
+import { icon as iconOf, type IconName } from './Icon';
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> & {
   icon: IconName;
@@ -16,8 +16,9 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> & {
 /**
  * The count beside a button's icon, short (1.2K). The button keeps its name ("Reply") and
  * is described by the count, so a screen reader hears both and a name query still matches.
+ * An element, not a component of its own: a post has five.
  */
-export function ButtonCounter({ id, value }: { id: string; value: number }) {
+export function buttonCounter(id: string, value: number) {
   return <AnimatedNumber className="icon-button__counter" id={id} value={value} />;
 }
 
@@ -36,7 +37,7 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
       aria-describedby={counter ? counterId : undefined}
       {...rest}
     >
-      <Icon name={icon} />
+      {iconOf(icon)}
     </button>
   );
   if (counter === undefined) return button;
@@ -46,7 +47,7 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
   return (
     <span className="icon-button-counted">
       {button}
-      <ButtonCounter id={counterId} value={counter} />
+      {buttonCounter(counterId, counter)}
     </span>
   );
 }

@@ -5,8 +5,8 @@ import { canQuote } from '../../store/compose/composeQuote';
 import { useAppSelector } from '../../store/hooks';
 import { selectHasLegacyQuotes } from '../../store/selectors';
 import { selectShowCounts } from '../../store/session/settingsSelectors';
-import { Icon } from '../Icon';
-import { ButtonCounter, IconButton } from '../IconButton';
+import { icon } from '../Icon';
+import { buttonCounter, IconButton } from '../IconButton';
 import { EmojiReactionButton } from './reactions/EmojiReactionButton';
 import { StatusMoreMenu } from './StatusMoreMenu';
 import type { StatusHandlers } from './useStatusHandlers';
@@ -85,10 +85,10 @@ export function StatusActionBar({
             disabled={!quotable}
             onClick={handlers.onQuote}
           >
-            <Icon name="quote" />
+            {icon('quote')}
           </button>
           {/* Beside the button, as IconButton's counts are: its name stays "Quote". */}
-          {showCounts && <ButtonCounter id={quoteCounterId} value={status.quotesCount} />}
+          {showCounts && buttonCounter(quoteCounterId, status.quotesCount)}
         </span>
       )}
       <IconButton

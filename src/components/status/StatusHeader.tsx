@@ -3,7 +3,7 @@ import type { Account, Status } from '../../entities/types';
 import { AppLink } from '../AppLink';
 import { Avatar } from '../Avatar';
 import { DisplayName } from '../DisplayName';
-import { Icon } from '../Icon';
+import { icon } from '../Icon';
 import { RelativeTimestamp } from '../RelativeTimestamp';
 import { useAppSelector } from '../../store/hooks';
 import { selectHasSearchability } from '../../store/selectors';
@@ -43,12 +43,12 @@ export function StatusHeader({
       </AppLink>
       <span className="status__meta">
         <span className="status__visibility" title={visibilityName}>
-          <Icon name={visibility.icon} size={14} />
+          {icon(visibility.icon, 14)}
           <span className="visually-hidden">{visibilityName}</span>
         </span>
         {searchability && (
           <span className="status__searchability" title={searchabilityName}>
-            <Icon name={searchability.icon} size={14} />
+            {icon(searchability.icon, 14)}
             <span className="visually-hidden">{searchabilityName}</span>
           </span>
         )}
