@@ -5,8 +5,8 @@ import './animated-number.css';
 /**
  * A counter that slides in the direction it changed (up when it grows). The new value
  * remounts, which restarts the CSS animation; reduced motion turns the animation off. Zero
- * shows nothing, and has no element of its own: most of a timeline's counts are zero, and
- * every element a post has is rendered, laid out and painted for each post shown.
+ * shows nothing and has no element: every element a post has is made, styled, laid out,
+ * painted and collected again for each post scrolled past.
  */
 export function AnimatedNumber({
   value,
@@ -19,20 +19,21 @@ export function AnimatedNumber({
     direction.current = value > previous.current ? 'up' : 'down';
     previous.current = value;
   }
+  // Zero is no element at all: most of a timeline's counts are zero, five a post. The
+  // component stays, so the count it had is kept and a first one still slides in.
+  if (value <= 0) return null;
   return (
     <span className={className ? `animated-number ${className}` : 'animated-number'} {...rest}>
-      {value > 0 && (
-        <span
-          key={value}
-          className={
-            direction.current
-              ? `animated-number__value animated-number--${direction.current}`
-              : 'animated-number__value'
-          }
-        >
-          {shortNumber(value)}
-        </span>
-      )}
+      <span
+        key={value}
+        className={
+          direction.current
+            ? `animated-number__value animated-number--${direction.current}`
+            : 'animated-number__value'
+        }
+      >
+        {shortNumber(value)}
+      </span>
     </span>
   );
 }

@@ -14,7 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { icon as iconOf, type IconName } from './Icon';
+import { withIcon, type IconName } from './Icon';
 import './DropdownMenu.css';
 
 export interface MenuItem {
@@ -94,11 +94,11 @@ export function DropdownMenu({
   }, []);
 
   return (
-    <div className="menu-button">
+    <>
       <button
         ref={buttonRef}
         type="button"
-        className="icon-button"
+        className={`icon-button ${withIcon(icon)}`}
         title={title}
         aria-label={title}
         aria-haspopup="menu"
@@ -111,9 +111,7 @@ export function DropdownMenu({
             toggle();
           }
         }}
-      >
-        {iconOf(icon)}
-      </button>
+      />
       {open &&
         createPortal(
           <MenuCloseContext.Provider value={close}>
@@ -123,7 +121,7 @@ export function DropdownMenu({
           </MenuCloseContext.Provider>,
           document.body,
         )}
-    </div>
+    </>
   );
 }
 

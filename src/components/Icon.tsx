@@ -23,15 +23,6 @@ export function Icon({
   size?: number;
   className?: string;
 }) {
-  return icon(name, size, className);
-}
-
-/**
- * The icon's element itself, for the controls every post has several of: a component for each
- * (nine a post) was as many more component instances to make and render for each post
- * scrolled past.
- */
-export function icon(name: IconName, size = DEFAULT_SIZE, className?: string) {
   return (
     <span
       className={`icon icon--${name}${className ? ` ${className}` : ''}`}
@@ -40,3 +31,10 @@ export function icon(name: IconName, size = DEFAULT_SIZE, className?: string) {
     />
   );
 }
+
+/**
+ * The classes that make an element (an icon button) draw the icon itself, as its ::before:
+ * a post's seven buttons had an element each for their icons, made, styled, laid out and
+ * collected again for every post scrolled past.
+ */
+export const withIcon = (name: IconName) => `with-icon icon--${name}`;

@@ -1,8 +1,8 @@
 import { useId, type ButtonHTMLAttributes } from 'react';
 import { AnimatedNumber } from './AnimatedNumber';
-import { icon as iconOf, type IconName } from './Icon';
+import { withIcon, type IconName } from './Icon';
 
-type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> & {
+type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title' | 'children'> & {
   icon: IconName;
   /** The accessible name (Mastodon's English wording). */
   title: string;
@@ -24,7 +24,12 @@ export function buttonCounter(id: string, value: number) {
 
 export function IconButton({ icon, title, active, counter, pressed, className, ...rest }: Props) {
   const counterId = useId();
-  const classes = ['icon-button', active ? 'icon-button--active' : '', className ?? '']
+  const classes = [
+    'icon-button',
+    withIcon(icon),
+    active ? 'icon-button--active' : '',
+    className ?? '',
+  ]
     .join(' ')
     .trim();
   const button = (
@@ -36,9 +41,7 @@ export function IconButton({ icon, title, active, counter, pressed, className, .
       aria-pressed={pressed}
       aria-describedby={counter ? counterId : undefined}
       {...rest}
-    >
-      {iconOf(icon)}
-    </button>
+    />
   );
   if (counter === undefined) return button;
   // The count sits beside the button, not in it: a control's visible text is part of its

@@ -5,7 +5,7 @@ import { canQuote } from '../../store/compose/composeQuote';
 import { useAppSelector } from '../../store/hooks';
 import { selectHasLegacyQuotes } from '../../store/selectors';
 import { selectShowCounts } from '../../store/session/settingsSelectors';
-import { icon } from '../Icon';
+import { withIcon } from '../Icon';
 import { buttonCounter, IconButton } from '../IconButton';
 import { EmojiReactionButton } from './reactions/EmojiReactionButton';
 import { StatusMoreMenu } from './StatusMoreMenu';
@@ -78,15 +78,13 @@ export function StatusActionBar({
         <span className="icon-button-counted">
           <button
             type="button"
-            className="icon-button"
+            className={`icon-button ${withIcon('quote')}`}
             aria-label={t('status.quote', 'Quote')}
             title={quoteTitle}
             aria-describedby={showCounts && status.quotesCount > 0 ? quoteCounterId : undefined}
             disabled={!quotable}
             onClick={handlers.onQuote}
-          >
-            {icon('quote')}
-          </button>
+          />
           {/* Beside the button, as IconButton's counts are: its name stays "Quote". */}
           {showCounts && buttonCounter(quoteCounterId, status.quotesCount)}
         </span>

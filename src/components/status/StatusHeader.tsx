@@ -3,12 +3,29 @@ import type { Account, Status } from '../../entities/types';
 import { AppLink } from '../AppLink';
 import { Avatar } from '../Avatar';
 import { DisplayName } from '../DisplayName';
-import { icon } from '../Icon';
+import type { IconName } from '../Icon';
 import { RelativeTimestamp } from '../RelativeTimestamp';
 import { useAppSelector } from '../../store/hooks';
 import { selectHasSearchability } from '../../store/selectors';
 import { EditedMarker } from './StatusHistory';
 import { SEARCHABILITY_META, visibilityMeta } from './visibility';
+
+/** The header's icons are smaller than a button's. */
+const META_ICON_STYLE = { fontSize: 14 };
+
+/**
+ * An icon of the header, named for what it shows: one element, not an icon and a hidden
+ * name, since a post's elements are made again for each post scrolled past.
+ */
+const metaIcon = (className: string, name: IconName, label: string) => (
+  <span
+    className={`${className} icon icon--${name}`}
+    style={META_ICON_STYLE}
+    role="img"
+    aria-label={label}
+    title={label}
+  />
+);
 
 export function StatusHeader({
   status,
@@ -42,16 +59,8 @@ export function StatusHeader({
         <DisplayName account={account} />
       </AppLink>
       <span className="status__meta">
-        <span className="status__visibility" title={visibilityName}>
-          {icon(visibility.icon, 14)}
-          <span className="visually-hidden">{visibilityName}</span>
-        </span>
-        {searchability && (
-          <span className="status__searchability" title={searchabilityName}>
-            {icon(searchability.icon, 14)}
-            <span className="visually-hidden">{searchabilityName}</span>
-          </span>
-        )}
+        {metaIcon('status__visibility', visibility.icon, visibilityName)}
+        {searchability && metaIcon('status__searchability', searchability.icon, searchabilityName)}
         <EditedMarker status={status} />
         <AppLink to={`/@${acct}/${status.id}`} className="status__relative-time">
           <RelativeTimestamp timestamp={status.createdAt} />
