@@ -19,8 +19,7 @@ export function AnimatedNumber({
     direction.current = value > previous.current ? 'up' : 'down';
     previous.current = value;
   }
-  // Zero is no element at all: most of a timeline's counts are zero, five a post. The
-  // component stays, so the count it had is kept and a first one still slides in.
+  // The component stays at zero, so a first count still slides in.
   if (value <= 0) return null;
   return (
     <span className={className ? `animated-number ${className}` : 'animated-number'} {...rest}>
