@@ -2,8 +2,9 @@
  * Benchmarks against the sandbox in headless Chromium with the CPU throttled 4×
  * (DevTools protocol), medians of 5 (BENCH_RUNS): initial JavaScript transferred (gzip) until
  * the first status is painted and the script files that makes, cold load → first status
- * painted (navigating as the tab opens, and from a tab opened a moment before), the same from
- * the copy a previous visit kept (fromCache.ts, also from a tab opened a moment before), the
+ * painted (navigating as the tab opens, and from a tab opened a moment before), the same for
+ * the client's first screen as a static page (staticFirstScreen.ts: the day's floor under those
+ * two), the same from the copy a previous visit kept (fromCache.ts, also from a tab opened a moment before), the
  * longest task of that start-up, and the longest task while scrolling home loads and renders
  * an older page;
  * then, once, the heap and the statuses kept after 600 posts stream into an open home.
@@ -18,6 +19,7 @@ import { FIRST_STATUS_PROBE, firstStatusPaint } from './firstStatus';
 import { markHomeTop } from './homeTop';
 import { measureMemory } from './memory';
 import { measureFromCache } from './fromCache';
+import { serveStaticFirstScreen } from './staticFirstScreen';
 import { measureStreaming } from './streaming';
 import { measureScroll } from './scroll';
 
@@ -121,6 +123,14 @@ async function measureOnce(
   };
 }
 
+/** The client's first screen as a static page (staticFirstScreen.ts), timed as a cold load. */
+async function measureStatic(browser: Browser, url: string, settleMs: number) {
+  const { context, page } = await openColdTab(browser, undefined, settleMs);
+  const firstPaint = await firstStatusPaint(page, url);
+  await context.close();
+  return firstPaint;
+}
+
 /** BENCH_ONLY=streaming,scroll (of load, memory, streaming, scroll) runs those parts alone. */
 const PARTS = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const only = (part: string) => !PARTS || PARTS.includes(part);
@@ -138,9 +148,18 @@ async function measureLoads(
 ) {
   const runs = [];
   const atRest = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    runs.push(await measureOnce(browser, sandbox, storageState));
-    atRest.push(await measureAtRest(browser, sandbox, storageState));
+  const staticAtOnce = [];
+  const staticAtRest = [];
+  const staticPage = await serveStaticFirstScreen(browser, sandbox, storageState);
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await measureOnce(browser, sandbox, storageState));
+      staticAtOnce.push(await measureStatic(browser, staticPage.url, 0));
+      atRest.push(await measureAtRest(browser, sandbox, storageState));
+      staticAtRest.push(await measureStatic(browser, staticPage.url, SETTLE_MS));
+    }
+  } finally {
+    await staticPage.close();
   }
   const fromCache = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -153,6 +172,8 @@ async function measureLoads(
     first_screen_script_files: median(runs.map((r) => r.scriptFiles)),
     cold_load_first_status_ms_median: Math.round(median(runs.map((r) => r.firstPaint))),
     cold_load_at_rest_first_status_ms_median: Math.round(median(atRest)),
+    static_first_screen_ms_median: Math.round(median(staticAtOnce)),
+    static_first_screen_at_rest_ms_median: Math.round(median(staticAtRest)),
     from_cache_first_status_ms_median: Math.round(median(fromCache)),
     cold_load_longest_task_ms_median: Math.round(median(runs.map((r) => r.longestTask))),
     older_page_longest_task_ms_median: Math.round(median(runs.map((r) => r.olderPageLongestTask))),
