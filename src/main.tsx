@@ -1,5 +1,5 @@
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StreamingCommand } from './api/streamingWorkerMessages';
 import { xhrUpload } from './api/xhrUpload';
@@ -114,17 +114,15 @@ store.subscribe(() => {
   signedInOrigin = now;
 });
 
-// Rendered in a transition: the first render yields to the browser between components
-// instead of running as one long task.
+// Rendered at once, in this task: Preact's render cannot be interrupted (its startTransition
+// only calls back). What the first screen does not need waits for it instead (firstScreen.ts).
 const root = createRoot(document.getElementById('root')!);
 const render = () =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
 // In another language, the first render waits for its messages: no flash of English.
 if (localeReady) void localeReady.then(render);
 else render();
