@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '../../components/navigation/router';
 import { WindowScrollRestoration } from '../../app/routing/WindowScrollRestoration';
@@ -30,9 +30,7 @@ const MultiColumnLayout = lazy(async () => ({
 function useBootSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // The whole app mounts when the session is ready: in a transition, so that first render
-  // yields to the browser instead of being one long task.
-  const phase = useDeferredValue(useAppSelector(selectSessionPhase));
+  const phase = useAppSelector(selectSessionPhase);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -53,12 +51,9 @@ export function Shell() {
   useBootSession();
   useReduceMotionClass();
   useKeyboardShortcuts();
-  // The whole app mounts when the session is ready: in a transition, so that first render
-  // yields to the browser instead of being one long task. Another account connecting
-  // unmounts it at once: none of its screens may render a moment without a signed-in user.
-  const latestPhase = useAppSelector(selectSessionPhase);
-  const deferredPhase = useDeferredValue(latestPhase);
-  const phase = latestPhase === 'connecting' ? latestPhase : deferredPhase;
+  // The whole app mounts when the session is ready, and another account connecting unmounts
+  // it at once: none of its screens may render a moment without a signed-in user.
+  const phase = useAppSelector(selectSessionPhase);
   const layout = useLayout();
   const navigate = useNavigate();
   if (phase === 'failed') {
