@@ -4,9 +4,9 @@
  * the first status is painted and the script files that makes, cold load → first status
  * painted (navigating as the tab opens, and from a tab opened a moment before), the same for
  * the client's first screen as a static page (staticFirstScreen.ts: the day's floor under those
- * two), the same from the copy a previous visit kept (fromCache.ts, also from a tab opened a moment before), the
- * longest task of that start-up, and the longest task while scrolling home loads and renders
- * an older page;
+ * two), the same from the copy a previous visit kept (fromCache.ts, also from a tab opened a
+ * moment before), the longest task of that start-up, and the longest task while scrolling home
+ * loads and renders an older page;
  * then, once, the heap and the statuses kept after 600 posts stream into an open home.
  * Prints one line per figure and writes bench/results.json. BENCH_ONLY runs some parts alone.
  */
