@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -85,8 +85,7 @@ export function EmojiPicker({ onPick, onClose }: EmojiPickerProps) {
                 tabs={tabs}
                 activeId={active.id}
                 idPrefix={idPrefix}
-                // A category is hundreds of buttons: rendered in a transition, which yields.
-                onSelect={(id) => startTransition(() => setActiveId(id))}
+                onSelect={setActiveId}
               />
               <div
                 key={active.id}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerRead } from '../../store/timelines/markers';
@@ -61,12 +61,10 @@ export function NotificationsColumn() {
     dispatch(markerRead({ timeline: 'notifications', id: newestId }));
   }, [dispatch, visible, top, newestId]);
 
-  // As in timelines: a page arriving renders in a transition, a few groups per frame.
   // Types turned off in the settings leave the list at once.
-  const latestItems = useAppSelector(selectShownNotificationItems);
-  const shownItems = useDeferredValue(latestItems);
+  const shownItems = useAppSelector(selectShownNotificationItems);
   const [settledItems, setSettledItems] = useState<readonly NotificationItem[] | null>(null);
-  const allShown = shownItems === latestItems && settledItems === shownItems;
+  const allShown = settledItems === shownItems;
 
   const retry = failure ? () => void dispatch(loadNotifications({ mode: failure.mode })) : null;
   useRetryOnReconnect(retry);

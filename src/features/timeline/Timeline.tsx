@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import { FormattedMessage } from 'react-intl';
 import {
@@ -64,12 +64,11 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
   const onlyMedia = deckColumn?.column.params.onlyMedia ?? false;
   const columnRegex = compileRegex(deckColumn?.column.params.regex ?? '');
   const [selectEntries] = useState(makeSelectTimelineEntries);
-  const latest = useAppSelector((s) =>
+  // A page arriving is never one long task: the feed mounts its posts a few a frame
+  // (useWindowedFeed, mountTasks.ts), not in this render.
+  const entries = useAppSelector((s) =>
     selectEntries(s, key, filterContext, { onlyMedia, regex: columnRegex }),
   );
-  // Store updates render at once; the statuses they bring render in a transition that
-  // yields to the browser, so a page arriving is never one long task.
-  const entries = useDeferredValue(latest);
   const visible = useDocumentVisible();
   const sourceJson = JSON.stringify(source);
   const [mountedAt] = useState(() => Date.now());
@@ -113,7 +112,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
     return () => clearTimeout(timer);
   }, [dispatch, timeline.isPartial, sourceJson]);
 
-  const firstStatusId = latest.find((e) => e.kind === 'status')?.id;
+  const firstStatusId = entries.find((e) => e.kind === 'status')?.id;
   useEffect(() => {
     // Not while home is being opened at the reader's place: the top then is not read yet.
     if (key === 'home' && timeline.top && visible && firstStatusId && !timeline.isLoading) {
@@ -126,7 +125,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
   );
   // Older posts are asked for once what is near the screen has been mounted and measured.
   const [settledEntries, setSettledEntries] = useState<readonly TimelineEntry[] | null>(null);
-  const allShown = entries === latest && settledEntries === entries;
+  const allShown = settledEntries === entries;
   // After a failure only the retry asks again, so a scroll cannot repeat a failing request.
   const canLoadOlder =
     allShown && timeline.hasLoaded && timeline.hasMore && !timeline.isLoading && !timeline.failure;
@@ -174,7 +173,7 @@ export function Timeline({ source, label, emptyMessage, filterContext }: Timelin
         onSettled={setSettledEntries}
         {...place}
       />
-      {timeline.hasLoaded && latest.length === 0 && !timeline.isLoading && !failure && (
+      {timeline.hasLoaded && entries.length === 0 && !timeline.isLoading && !failure && (
         <p className="empty-column">{emptyMessage}</p>
       )}
       {failure && !timeline.isLoading && (

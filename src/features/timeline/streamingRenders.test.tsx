@@ -146,7 +146,7 @@ describe('a streamed post renders', () => {
     const { socket } = await renderHome();
     resetCounts();
     stream(socket, '200', 6);
-    // The new entry renders in a transition (useDeferredValue), mounted on a frame: let it land.
+    // The feed mounts the new entry on a frame (mountTasks.ts): let it land.
     await until(() => document.querySelector('article')?.getAttribute('data-id') === '200');
     expect(document.querySelector('article')?.getAttribute('data-id')).toBe('200');
     expect([...headerRenders]).toEqual([['200', 1]]);
