@@ -60,10 +60,11 @@ describe('the mounted range', () => {
   // A 900 px screen scrolled to 5,000 px: items 50–58 visible, a screen around them wanted.
   const plan = planWindow(even, 5_000, 5_900, 900);
 
-  it('plans the screen, a screen around it wanted and one and a half kept', () => {
+  it('plans the screen, a screen around it wanted, one and a half kept and three held', () => {
     expect(plan.visible).toEqual({ start: 50, end: 59 });
     expect(plan.wanted).toEqual({ start: 41, end: 68 });
     expect(plan.kept).toEqual({ start: 36, end: 73 });
+    expect(plan.held).toEqual({ start: 23, end: 86 });
   });
 
   it('mounts what is visible first, a few items a frame, after a jump', () => {
@@ -89,8 +90,20 @@ describe('the mounted range', () => {
     expect(nextMounted(mounted, plan, 4)).toEqual(plan.wanted);
   });
 
-  it('keeps what is within the kept margin and drops the rest at once', () => {
+  it('keeps what is within the kept margin and drops what is past the held one at once', () => {
     expect(nextMounted({ start: 20, end: 60 }, plan, 5)).toEqual({ start: 36, end: 65 });
+    expect(nextMounted({ start: 20, end: 68 }, plan, 5)).toEqual({ start: 36, end: 68 });
+  });
+
+  it('unmounts what left the kept margin only in a frame that mounts something', () => {
+    // Items 33–35 left the kept margin, and all that is wanted is mounted: nothing changes.
+    const stale = { start: 33, end: 68 };
+    expect(nextMounted(stale, plan, 5)).toBe(stale);
+    expect(coversWanted(stale, plan)).toBe(true);
+    // Items 66 and 67 are wanted: they come, and 33–35 go, in the same frame.
+    expect(nextMounted({ start: 33, end: 66 }, plan, 5)).toEqual({ start: 36, end: 68 });
+    // A range that no longer meets the screen starts again there, held or not.
+    expect(nextMounted({ start: 30, end: 40 }, plan, 5)).toEqual({ start: 50, end: 55 });
   });
 
   it('never mounts more than the step in a frame', () => {

@@ -58,6 +58,11 @@ export function rangeWithin(offsets: readonly number[], top: number, bottom: num
  * still keeps an item that a small scroll back would want again.
  */
 const KEPT_OVERSCANS = 1.5;
+/**
+ * How far an item that left the kept margin may stay until a frame mounts something: a commit
+ * that only unmounts repaints the document as one that mounts does, so the two are made one.
+ */
+const HELD_OVERSCANS = 3;
 
 /** What the reader sees and the margins around it, in screens of `overscan` pixels. */
 export interface WindowPlan {
@@ -70,6 +75,11 @@ export interface WindowPlan {
    * nothing (`KEPT_OVERSCANS`).
    */
   kept: IndexRange;
+  /**
+   * Within three overscans: what is mounted there and only left the kept margin goes with
+   * the next frame that mounts something (`HELD_OVERSCANS`).
+   */
+  held: IndexRange;
 }
 
 /** A range grown to at least `size` items within `count`: below first, then by turns. */
@@ -109,18 +119,34 @@ export function planWindow(
       wanted,
       rangeWithin(offsets, top - KEPT_OVERSCANS * overscan, bottom + KEPT_OVERSCANS * overscan),
     ),
+    held: union(
+      wanted,
+      rangeWithin(offsets, top - HELD_OVERSCANS * overscan, bottom + HELD_OVERSCANS * overscan),
+    ),
   };
 }
 
 const overlaps = (a: IndexRange, b: IndexRange) => a.start < b.end && b.start < a.end;
 
+const within = (inner: IndexRange, outer: IndexRange) =>
+  inner.start >= outer.start && inner.end <= outer.end;
+
 /**
- * The mounted range after one frame: what left the kept margin goes at once; what is
- * visible is mounted first, then the wanted margins, at most `step` new items in all, so no
- * frame renders more than a few items. A range that no longer meets what is visible (a jump)
- * starts again from the first visible item.
+ * The mounted range after one frame: what is visible is mounted first, then the wanted
+ * margins, at most `step` new items in all, so no frame renders more than a few items; what
+ * left the kept margin goes in a frame that mounts something, or at once past the held one.
+ * A range that no longer meets what is visible (a jump) starts again from the first visible
+ * item.
  */
 export function nextMounted(current: IndexRange, plan: WindowPlan, step: number): IndexRange {
+  const next = mountedAfterFrame(current, plan, step);
+  const mountsNothing = within(next, current);
+  return mountsNothing && within(current, plan.held) && overlaps(current, plan.visible)
+    ? current
+    : next;
+}
+
+function mountedAfterFrame(current: IndexRange, plan: WindowPlan, step: number): IndexRange {
   const { visible, wanted, kept } = plan;
   let start = Math.max(current.start, kept.start);
   let end = Math.min(current.end, kept.end);
