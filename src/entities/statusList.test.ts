@@ -3,6 +3,19 @@ import { accountJSON, statusJSON } from '../test/fixtures';
 import { normaliseContext, normaliseStatusList } from './statusList';
 import { EntityError } from './validate';
 
+/** Slices of three statuses, counting the pauses between them. */
+function slicesOfThree() {
+  const slicing = {
+    size: 3,
+    pauses: 0,
+    pause: () => {
+      slicing.pauses += 1;
+      return Promise.resolve();
+    },
+  };
+  return slicing;
+}
+
 describe('normaliseStatusList', () => {
   it('gives ids in order and one copy of each entity', async () => {
     const author = accountJSON({ id: 'a' });
@@ -55,19 +68,22 @@ describe('normaliseStatusList', () => {
     const page = Array.from({ length: 7 }, (_, i) =>
       statusJSON({ id: String(9 - i), account: author }),
     );
-    let pauses = 0;
-    const sliced = await normaliseStatusList(page, {
-      size: 3,
-      pause: () => {
-        pauses += 1;
-        return Promise.resolve();
-      },
-    });
-    // Seven statuses, three at a time: two pauses, none before the first slice or after the last.
-    expect(pauses).toBe(2);
+    const slicing = slicesOfThree();
+    const sliced = await normaliseStatusList(page, slicing);
+    // Seven statuses, three at a time: a pause between slices and one after the last, so
+    // whatever takes the page starts in a task of its own; none before the first slice.
+    expect(slicing.pauses).toBe(3);
     expect(sliced).toEqual(await normaliseStatusList(page));
     expect(sliced.items).toEqual(['9', '8', '7', '6', '5', '4', '3']);
     expect(sliced.bundle.accounts.map((a) => a.id)).toEqual(['a']);
+  });
+
+  it('does not pause a page that fits in one slice', async () => {
+    const page = Array.from({ length: 3 }, (_, i) => statusJSON({ id: String(9 - i) }));
+    const slicing = slicesOfThree();
+    const whole = await normaliseStatusList(page, slicing);
+    expect(slicing.pauses).toBe(0);
+    expect(whole.items).toEqual(['9', '8', '7']);
   });
 });
 

@@ -40,7 +40,9 @@ const WHOLE: Slicing = { size: Infinity, pause: () => Promise.resolve() };
 
 /**
  * A page of statuses as ids in order; fails only when the page is not a list. Read in slices,
- * a page is read over a few short tasks instead of one long one.
+ * a page is read over a few short tasks instead of one long one, and a page read in more than
+ * one pauses once more at the end: what it is handed to (the store, and the screens it
+ * renders) starts in a task of its own, not on top of the last slice.
  */
 export async function normaliseStatusList(
   json: unknown,
@@ -53,6 +55,7 @@ export async function normaliseStatusList(
     if (at > 0) await pause();
     items.push(...statusIdsInto(list.slice(at, at + size), bundle));
   }
+  if (list.length > size) await pause();
   return { items, bundle: dedupeBundle(bundle) };
 }
 
