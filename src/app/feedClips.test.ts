@@ -51,13 +51,10 @@ function unpositionedClips(rule: Rule): string[] {
   return rule.selectors.filter((s) => !OUTSIDE_FEED_ITEMS.has(s));
 }
 
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
+const stylesheets = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => join(dir, name));
 
 describe('clipping boxes in feed items', () => {
   it('are all positioned', () => {
